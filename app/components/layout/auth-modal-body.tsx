@@ -1,0 +1,265 @@
+import { useState, type FormEvent } from "react";
+import { useNavigate, useRevalidator } from "react-router";
+import { Tabs } from "radix-ui";
+import { Button } from "#app/components/ui/button.tsx";
+import { CheckboxField, Field } from "#app/components/ui/field.tsx";
+import { useFormState } from "#app/lib/form.ts";
+import { postJson } from "#app/lib/post.ts";
+import { showToast } from "#app/lib/toast.ts";
+import { useRootData } from "#app/lib/viewer.ts";
+import { forgotPasswordSchema, loginSchema, REGISTER_STEPS, registerSchema } from "#domain/account/schemas.ts";
+import { maskBirthDate, maskCep, maskCpf, maskUf, maskWhatsapp } from "#domain/br.ts";
+import { toasts } from "#domain/messages.ts";
+import type { Viewer } from "#server/services/accounts.ts";
+
+/** The auth modal's content (login, sign-up wizard, password recovery, Google), loaded on first open. */
+export default function AuthModalBody({ initialTab, redirectTo, onDone }: { initialTab: "login" | "register"; redirectTo?: string; onDone: () => void }) {
+  const [view, setView] = useState<"tabs" | "forgot">("tabs");
+  const [tab, setTab] = useState(initialTab);
+  if (view === "forgot") return <ForgotPasswordView onBack={() => setView("tabs")} />;
+  return (
+    <Tabs.Root value={tab} onValueChange={(v) => setTab(v as "login" | "register")}>
+      <Tabs.List className="mb-5 grid grid-cols-2 rounded-full bg-brand-50 p-1" aria-label="Entrar ou cadastrar">
+        {(["login", "register"] as const).map((value) => (
+          <Tabs.Trigger
+            key={value}
+            value={value}
+            className="rounded-full py-2 text-sm font-semibold text-brand-800 data-[state=active]:bg-white data-[state=active]:shadow"
+          >
+            {value === "login" ? "Login" : "Cadastro"}
+          </Tabs.Trigger>
+        ))}
+      </Tabs.List>
+      <Tabs.Content value="login">
+        <LoginForm redirectTo={redirectTo} onDone={onDone} onForgot={() => setView("forgot")} />
+      </Tabs.Content>
+      <Tabs.Content value="register">
+        <RegisterWizard onRegistered={() => setTab("login")} />
+      </Tabs.Content>
+      <GoogleButton redirectTo={redirectTo} />
+    </Tabs.Root>
+  );
+}
+
+function LoginForm({ redirectTo, onDone, onForgot }: { redirectTo?: string; onDone: () => void; onForgot: () => void }) {
+  const form = useFormState({ email: "", password: "" });
+  const [busy, setBusy] = useState(false);
+  const revalidator = useRevalidator();
+  const navigate = useNavigate();
+
+  async function submit(e: FormEvent) {
+    e.preventDefault();
+    if (!form.validate(loginSchema)) return;
+    setBusy(true);
+    const result = await postJson<{ viewer: Viewer; firstConfirmedSignIn: boolean }>("/conta/entrar", form.values);
+    setBusy(false);
+    if (!result.ok) {
+      if (result.fieldErrors) form.setErrors(result.fieldErrors);
+      showToast(result.toast ?? toasts.loginFailed());
+      return;
+    }
+    onDone();
+    showToast(toasts.welcomeBack(result.viewer.fullName));
+    if (result.firstConfirmedSignIn) showToast(toasts.accountConfirmed);
+    if (redirectTo) await navigate(redirectTo);
+    else await revalidator.revalidate();
+  }
+
+  return (
+    <form onSubmit={submit} noValidate className="space-y-4">
+      <Field label="E-mail" type="email" autoComplete="email" value={form.values.email} error={form.errors.email} onChange={(e) => form.set("email", e.target.value)} required />
+      <Field
+        label="Senha"
+        type="password"
+        autoComplete="current-password"
+        value={form.values.password}
+        error={form.errors.password}
+        onChange={(e) => form.set("password", e.target.value)}
+        required
+      />
+      <Button type="submit" className="w-full" disabled={busy}>
+        {busy ? "Entrando..." : "Entrar"}
+      </Button>
+      <button type="button" onClick={onForgot} className="block w-full text-center text-sm text-brand-700 underline underline-offset-4">
+        Esqueceu sua senha?
+      </button>
+    </form>
+  );
+}
+
+const emptyRegistration = {
+  name: "",
+  email: "",
+  password: "",
+  cpf: "",
+  birthDate: "",
+  whatsapp: "",
+  isTherapist: false,
+  cep: "",
+  street: "",
+  number: "",
+  complement: "",
+  neighborhood: "",
+  city: "",
+  state: "",
+};
+
+const STEP_TITLES = ["Dados de acesso", "Informações pessoais", "Endereço"] as const;
+
+function RegisterWizard({ onRegistered }: { onRegistered: () => void }) {
+  const form = useFormState(emptyRegistration);
+  const [step, setStep] = useState(0);
+  const [busy, setBusy] = useState(false);
+  const v = form.values;
+  const text = (key: Exclude<keyof typeof emptyRegistration, "isTherapist">, mask?: (s: string) => string) => ({
+    value: v[key],
+    error: form.errors[key],
+    onChange: (e: { target: { value: string } }) => form.set(key, mask ? mask(e.target.value) : e.target.value),
+  });
+
+  async function submit(e: FormEvent) {
+    e.preventDefault();
+    if (!form.validate(REGISTER_STEPS[step])) return;
+    if (step < REGISTER_STEPS.length - 1) {
+      setStep(step + 1);
+      return;
+    }
+    if (!form.validate(registerSchema)) return;
+    setBusy(true);
+    const result = await postJson("/conta/cadastro", v);
+    setBusy(false);
+    if (!result.ok) {
+      if (result.fieldErrors) {
+        form.setErrors(result.fieldErrors);
+        const firstBad = REGISTER_STEPS.findIndex((s) => Object.keys(result.fieldErrors ?? {}).some((k) => k in s.shape));
+        if (firstBad >= 0) setStep(firstBad);
+      }
+      showToast(result.toast ?? toasts.signupFailed());
+      return;
+    }
+    showToast(toasts.signupSucceeded);
+    form.reset();
+    setStep(0);
+    onRegistered();
+  }
+
+  return (
+    <form onSubmit={submit} noValidate className="space-y-4" aria-labelledby="wizard-step-title">
+      <p className="text-sm text-slate-700">
+        <span id="wizard-step-title" className="font-semibold text-brand-800">
+          Etapa {step + 1} de 3 · {STEP_TITLES[step]}
+        </span>
+      </p>
+      {step === 0 && (
+        <>
+          <Field label="Nome completo" autoComplete="name" {...text("name")} />
+          <Field label="E-mail" type="email" autoComplete="email" {...text("email")} />
+          <Field label="Senha" type="password" autoComplete="new-password" placeholder="Crie uma senha forte" hint="Mínimo de 8 caracteres." {...text("password")} />
+        </>
+      )}
+      {step === 1 && (
+        <>
+          <Field label="CPF" inputMode="numeric" placeholder="000.000.000-00" {...text("cpf", maskCpf)} />
+          <Field label="Data de nascimento" inputMode="numeric" placeholder="DD/MM/AAAA" autoComplete="bday" {...text("birthDate", maskBirthDate)} />
+          <Field label="WhatsApp" type="tel" inputMode="numeric" placeholder="(00) 00000-0000" autoComplete="tel-national" {...text("whatsapp", maskWhatsapp)} />
+          <CheckboxField label="Desejo me cadastrar como terapeuta" checked={v.isTherapist} onChange={(e) => form.set("isTherapist", e.target.checked)} />
+        </>
+      )}
+      {step === 2 && (
+        <div className="grid grid-cols-2 gap-3">
+          <Field className="col-span-2 sm:col-span-1" label="CEP" inputMode="numeric" placeholder="00000-000" autoComplete="postal-code" {...text("cep", maskCep)} />
+          <Field className="col-span-2" label="Rua" autoComplete="address-line1" {...text("street")} />
+          <Field label="Número" {...text("number")} />
+          <Field label="Complemento (opcional)" autoComplete="address-line2" {...text("complement")} />
+          <Field className="col-span-2" label="Bairro" {...text("neighborhood")} />
+          <Field label="Cidade" autoComplete="address-level2" {...text("city")} />
+          <Field label="UF" placeholder="SP" autoComplete="address-level1" {...text("state", maskUf)} />
+        </div>
+      )}
+      <div className="flex gap-3">
+        {step > 0 && (
+          <Button variant="outline" className="flex-1" onClick={() => setStep(step - 1)} disabled={busy}>
+            Voltar
+          </Button>
+        )}
+        <Button type="submit" className="flex-1" disabled={busy}>
+          {step < 2 ? "Próximo" : busy ? "Criando conta..." : "Criar Conta"}
+        </Button>
+      </div>
+    </form>
+  );
+}
+
+function ForgotPasswordView({ onBack }: { onBack: () => void }) {
+  const form = useFormState({ email: "" });
+  const [busy, setBusy] = useState(false);
+
+  async function submit(e: FormEvent) {
+    e.preventDefault();
+    if (!form.validate(forgotPasswordSchema)) return;
+    setBusy(true);
+    const result = await postJson("/conta/recuperar-senha", form.values);
+    setBusy(false);
+    if (!result.ok) {
+      if (result.fieldErrors) form.setErrors(result.fieldErrors);
+      showToast(result.toast ?? toasts.resetFailed());
+      return;
+    }
+    showToast(toasts.resetSent);
+    onBack();
+  }
+
+  return (
+    <form onSubmit={submit} noValidate className="space-y-4">
+      <h3 className="font-serif text-xl text-brand-900">Recuperar Senha</h3>
+      <p className="text-sm text-slate-700">Informe o e-mail da sua conta e enviaremos um link para você criar uma nova senha.</p>
+      <Field label="E-mail" type="email" autoComplete="email" value={form.values.email} error={form.errors.email} onChange={(e) => form.set("email", e.target.value)} />
+      <Button type="submit" className="w-full" disabled={busy}>
+        {busy ? "Enviando..." : "Enviar link de recuperação"}
+      </Button>
+      <button type="button" onClick={onBack} className="block w-full text-center text-sm text-brand-700 underline underline-offset-4">
+        Voltar para o login
+      </button>
+    </form>
+  );
+}
+
+function GoogleButton({ redirectTo }: { redirectTo?: string }) {
+  const { googleEnabled } = useRootData();
+  const [busy, setBusy] = useState(false);
+
+  async function start() {
+    if (!googleEnabled) {
+      showToast(toasts.googleFailed);
+      return;
+    }
+    setBusy(true);
+    try {
+      const res = await fetch("/api/auth/sign-in/social", {
+        method: "POST",
+        headers: { "content-type": "application/json" },
+        body: JSON.stringify({ provider: "google", callbackURL: redirectTo ?? "/", errorCallbackURL: "/?erro=google" }),
+      });
+      const data = (await res.json().catch(() => null)) as { url?: string } | null;
+      if (!res.ok || !data?.url) throw new Error("sem url");
+      window.location.assign(data.url);
+    } catch {
+      setBusy(false);
+      showToast(toasts.googleFailed);
+    }
+  }
+
+  return (
+    <div className="mt-5 border-t border-slate-200 pt-5">
+      <Button variant="outline" className="w-full" onClick={start} disabled={busy}>
+        <svg aria-hidden="true" width="18" height="18" viewBox="0 0 48 48">
+          <path fill="#EA4335" d="M24 9.5c3.5 0 6.6 1.2 9.1 3.6l6.8-6.8C35.8 2.4 30.3 0 24 0 14.6 0 6.6 5.4 2.7 13.2l7.9 6.2C12.5 13.6 17.8 9.5 24 9.5z" />
+          <path fill="#4285F4" d="M46.1 24.6c0-1.6-.1-3.1-.4-4.6H24v9h12.4c-.5 2.9-2.2 5.3-4.6 6.9l7.4 5.8c4.3-4 6.9-9.9 6.9-17.1z" />
+          <path fill="#FBBC05" d="M10.6 28.6c-.5-1.4-.8-2.9-.8-4.6s.3-3.2.8-4.6l-7.9-6.2C1 16.6 0 20.2 0 24s1 7.4 2.7 10.8l7.9-6.2z" />
+          <path fill="#34A853" d="M24 48c6.5 0 11.9-2.1 15.9-5.8l-7.4-5.8c-2.1 1.4-4.8 2.3-8.5 2.3-6.2 0-11.5-4.1-13.4-9.9l-7.9 6.2C6.6 42.6 14.6 48 24 48z" />
+        </svg>
+        {busy ? "Conectando..." : "Entrar com Google"}
+      </Button>
+    </div>
+  );
+}

@@ -1,0 +1,253 @@
+import { Bell, ChevronDown, LogOut, Menu, ShoppingCart, Sparkles, X } from "lucide-react";
+import { useEffect, useId, useRef, useState, type KeyboardEvent } from "react";
+import { Link, NavLink, useLocation } from "react-router";
+import { Button } from "#app/components/ui/button.tsx";
+import { cn } from "#app/lib/cn.ts";
+import { showToast } from "#app/lib/toast.ts";
+import { useViewer } from "#app/lib/viewer.ts";
+import { toasts } from "#domain/messages.ts";
+import { accountMenu, isNavGroup, mainMenu, type NavGroup, type NavLink as NavItem } from "#domain/navigation.ts";
+import { site } from "#domain/site.ts";
+import type { Viewer } from "#server/services/accounts.ts";
+import { useAuthModal } from "./auth-modal.tsx";
+import { useLogout } from "./use-logout.ts";
+
+// Carts and notifications are not built yet: their counts are zero until orders and notices exist.
+const CART_COUNT = 0;
+const NOTIFICATION_COUNT = 0;
+
+export function accountEntries(viewer: Viewer | null): NavItem[] {
+  if (!viewer) return [];
+  if (viewer.role === "admin") return [accountMenu.admin];
+  return viewer.role === "therapist" ? [accountMenu.clientArea, accountMenu.therapistArea] : [accountMenu.clientArea];
+}
+
+const pointsLabel = (points: number) => `${points} ${points === 1 ? "ponto" : "pontos"}`;
+
+function CountButton({ label, count, icon: Icon }: { label: string; count: number; icon: typeof Bell }) {
+  return (
+    <button
+      type="button"
+      onClick={() => showToast(toasts.comingSoon(label))}
+      className="relative rounded-full p-2.5 text-brand-800 hover:bg-brand-50"
+      aria-label={`${label} (${count})`}
+    >
+      <Icon className="h-5 w-5" aria-hidden="true" />
+      <span className="absolute -right-0.5 -top-0.5 min-w-5 rounded-full bg-gold-500 px-1 text-center text-xs font-bold leading-5 text-brand-900" aria-hidden="true">
+        {count}
+      </span>
+    </button>
+  );
+}
+
+export function Header() {
+  const viewer = useViewer();
+  const { open } = useAuthModal();
+  const logout = useLogout();
+  const [mobileOpen, setMobileOpen] = useState(false);
+  const location = useLocation();
+  const panelId = useId();
+  useEffect(() => setMobileOpen(false), [location.pathname]);
+  const extras = accountEntries(viewer);
+
+  return (
+    <header className="sticky top-0 z-40 border-b border-brand-100 bg-white/95 backdrop-blur">
+      <div className="mx-auto flex h-16 max-w-7xl items-center gap-3 px-4">
+        {/* The name may wrap to two lines so a signed-in header fits 360 px screens. */}
+        <Link to="/" className="flex min-w-0 items-center gap-2" aria-label={`${site.movementName} — página inicial`}>
+          <img src="/art/logo.svg" alt="" width="40" height="40" className="h-10 w-10 shrink-0" />
+          <span className="font-serif text-base font-semibold leading-tight text-brand-900 sm:text-lg xl:hidden 2xl:inline">{site.movementName}</span>
+        </Link>
+
+        <nav aria-label="Menu principal" className="ml-2 hidden flex-1 xl:block">
+          <ul className="flex items-center gap-0.5">
+            {mainMenu.map((entry) =>
+              isNavGroup(entry) ? (
+                <li key={entry.label}>
+                  <NavDropdown group={entry} />
+                </li>
+              ) : (
+                <li key={entry.href}>
+                  <TopLink item={entry} />
+                </li>
+              ),
+            )}
+            {extras.map((item) => (
+              <li key={item.href}>
+                <TopLink item={item} />
+              </li>
+            ))}
+          </ul>
+        </nav>
+
+        <div className="ml-auto flex items-center gap-1">
+          <CountButton label="Carrinho" count={CART_COUNT} icon={ShoppingCart} />
+          {viewer ? (
+            <>
+              <CountButton label="Notificações" count={NOTIFICATION_COUNT} icon={Bell} />
+              <span className="hidden items-center gap-1 rounded-full bg-gold-300/60 px-3 py-1 text-sm font-semibold text-brand-900 sm:flex" data-testid="points-badge">
+                <Sparkles className="h-4 w-4" aria-hidden="true" />
+                {pointsLabel(viewer.points)}
+              </span>
+              <button type="button" onClick={logout} className="hidden rounded-full p-2.5 text-brand-800 hover:bg-brand-50 xl:block" aria-label="Sair">
+                <LogOut className="h-5 w-5" aria-hidden="true" />
+              </button>
+            </>
+          ) : (
+            <Button size="sm" className="hidden xl:inline-flex" onClick={() => open()}>
+              Login / Cadastro
+            </Button>
+          )}
+          <button
+            type="button"
+            className="rounded-full p-2.5 text-brand-800 hover:bg-brand-50 xl:hidden"
+            aria-expanded={mobileOpen}
+            aria-controls={panelId}
+            aria-label={mobileOpen ? "Fechar menu" : "Abrir menu"}
+            onClick={() => setMobileOpen((o) => !o)}
+          >
+            {mobileOpen ? <X className="h-6 w-6" aria-hidden="true" /> : <Menu className="h-6 w-6" aria-hidden="true" />}
+          </button>
+        </div>
+      </div>
+
+      <div id={panelId} hidden={!mobileOpen} className="border-t border-brand-100 bg-white xl:hidden">
+        <nav aria-label="Menu principal (celular)" className="mx-auto max-w-7xl px-4 py-3">
+          {viewer ? (
+            <div className="mb-3 rounded-xl bg-brand-50 p-3">
+              <p className="font-semibold text-brand-900">{viewer.fullName || viewer.email}</p>
+              <p className="text-sm text-brand-800">{pointsLabel(viewer.points)}</p>
+            </div>
+          ) : null}
+          <ul className="space-y-1">
+            {mainMenu.map((entry) =>
+              isNavGroup(entry) ? (
+                <li key={entry.label}>
+                  <p className="px-3 pt-2 text-xs font-semibold uppercase tracking-wide text-slate-600">{entry.label}</p>
+                  <ul>
+                    {entry.items.map((item) => (
+                      <li key={item.href}>
+                        <MobileLink item={item} />
+                      </li>
+                    ))}
+                  </ul>
+                </li>
+              ) : (
+                <li key={entry.href}>
+                  <MobileLink item={entry} />
+                </li>
+              ),
+            )}
+            {extras.map((item) => (
+              <li key={item.href}>
+                <MobileLink item={item} />
+              </li>
+            ))}
+          </ul>
+          <div className="mt-3 border-t border-brand-100 pt-3">
+            {viewer ? (
+              <Button variant="outline" className="w-full" onClick={logout}>
+                Sair
+              </Button>
+            ) : (
+              <Button className="w-full" onClick={() => open()}>
+                Login / Cadastro
+              </Button>
+            )}
+          </div>
+        </nav>
+      </div>
+    </header>
+  );
+}
+
+/**
+ * A desktop menu group as a disclosure (a button that shows a list of links), light enough for
+ * every page's first load: Escape closes it and returns to the button; a click outside, leaving it
+ * with Tab or following a link closes it; the arrow keys move between its links.
+ */
+function NavDropdown({ group }: { group: NavGroup }) {
+  const [open, setOpen] = useState(false);
+  const listId = useId();
+  const box = useRef<HTMLDivElement>(null);
+  const button = useRef<HTMLButtonElement>(null);
+  const { pathname } = useLocation();
+  useEffect(() => setOpen(false), [pathname]);
+
+  useEffect(() => {
+    if (!open) return;
+    const closeOutside = (event: PointerEvent) => {
+      if (!box.current?.contains(event.target as Node)) setOpen(false);
+    };
+    document.addEventListener("pointerdown", closeOutside);
+    return () => document.removeEventListener("pointerdown", closeOutside);
+  }, [open]);
+
+  function onKeyDown(event: KeyboardEvent) {
+    if (!open) return;
+    if (event.key === "Escape") {
+      event.preventDefault();
+      setOpen(false);
+      button.current?.focus();
+      return;
+    }
+    if (event.key !== "ArrowDown" && event.key !== "ArrowUp") return;
+    event.preventDefault();
+    const links = Array.from(box.current?.querySelectorAll<HTMLAnchorElement>("a") ?? []);
+    const at = links.indexOf(document.activeElement as HTMLAnchorElement);
+    const next = event.key === "ArrowDown" ? (at + 1) % links.length : at <= 0 ? links.length - 1 : at - 1;
+    links[next]?.focus();
+  }
+
+  return (
+    <div
+      ref={box}
+      className="relative"
+      onKeyDown={onKeyDown}
+      onBlur={(event) => {
+        if (!event.currentTarget.contains(event.relatedTarget as Node | null)) setOpen(false);
+      }}
+    >
+      <button
+        ref={button}
+        type="button"
+        aria-expanded={open}
+        aria-controls={listId}
+        onClick={() => setOpen((o) => !o)}
+        className="flex items-center gap-1 whitespace-nowrap rounded-full px-2.5 py-2 text-sm font-medium text-slate-800 hover:bg-brand-50"
+      >
+        {group.label}
+        <ChevronDown className={cn("h-4 w-4 transition-transform", open && "rotate-180")} aria-hidden="true" />
+      </button>
+      <ul id={listId} hidden={!open} className="absolute left-0 top-full z-50 mt-1.5 min-w-56 rounded-xl border border-brand-100 bg-white p-1.5 shadow-lg">
+        {group.items.map((item) => (
+          <li key={item.href}>
+            <Link to={item.href} onClick={() => setOpen(false)} className="block rounded-lg px-3 py-2 text-sm text-slate-800 hover:bg-brand-50 focus-visible:bg-brand-50">
+              {item.label}
+            </Link>
+          </li>
+        ))}
+      </ul>
+    </div>
+  );
+}
+
+function TopLink({ item }: { item: NavItem }) {
+  return (
+    <NavLink
+      to={item.href}
+      end
+      className={({ isActive }) => cn("block whitespace-nowrap rounded-full px-2.5 py-2 text-sm font-medium text-slate-800 hover:bg-brand-50", isActive && "bg-brand-50 text-brand-800")}
+    >
+      {item.label}
+    </NavLink>
+  );
+}
+
+function MobileLink({ item }: { item: NavItem }) {
+  return (
+    <NavLink to={item.href} end className={({ isActive }) => cn("block rounded-lg px-3 py-2.5 text-slate-800 hover:bg-brand-50", isActive && "bg-brand-50 font-semibold")}>
+      {item.label}
+    </NavLink>
+  );
+}

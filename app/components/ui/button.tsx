@@ -1,0 +1,28 @@
+import { cva, type VariantProps } from "class-variance-authority";
+import { Slot } from "radix-ui";
+import type { ComponentProps } from "react";
+import { cn } from "#app/lib/cn.ts";
+
+export const buttonVariants = cva(
+  "inline-flex items-center justify-center gap-2 rounded-full font-medium transition-colors disabled:pointer-events-none disabled:opacity-60 focus-visible:outline-3 focus-visible:outline-offset-2 focus-visible:outline-brand-600",
+  {
+    variants: {
+      variant: {
+        primary: "bg-brand-700 text-white hover:bg-brand-800",
+        gold: "bg-gold-300 text-brand-900 hover:bg-gold-500",
+        outline: "border border-brand-700 text-brand-800 bg-white hover:bg-brand-50",
+        ghost: "text-brand-800 hover:bg-brand-50",
+        link: "text-brand-700 underline underline-offset-4 hover:text-brand-900 rounded-none",
+      },
+      size: { sm: "h-9 px-4 text-sm", md: "h-11 px-6", lg: "h-12 px-8 text-lg", icon: "h-11 w-11" },
+    },
+    defaultVariants: { variant: "primary", size: "md" },
+  },
+);
+
+type ButtonProps = ComponentProps<"button"> & VariantProps<typeof buttonVariants> & { asChild?: boolean };
+
+export function Button({ className, variant, size, asChild, type, ...props }: ButtonProps) {
+  const Comp = asChild ? Slot.Root : "button";
+  return <Comp className={cn(buttonVariants({ variant, size }), className)} type={asChild ? undefined : (type ?? "button")} {...props} />;
+}

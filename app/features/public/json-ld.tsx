@@ -1,0 +1,38 @@
+import { serializeJsonLd, absoluteUrl, type JsonLd } from "#app/lib/seo.ts";
+import { ART } from "#domain/content/art.ts";
+import { site } from "#domain/site.ts";
+
+/** Structured data in the page body. Browsers never execute application/ld+json, so CSP needs no nonce for it. */
+export function JsonLdScript({ data }: { data: JsonLd }) {
+  return <script type="application/ld+json" dangerouslySetInnerHTML={{ __html: serializeJsonLd(data) }} />;
+}
+
+export function organizationLd(origin: string): JsonLd {
+  const { headquarters } = site;
+  return {
+    "@context": "https://schema.org",
+    "@type": "Organization",
+    "@id": absoluteUrl(origin, "/#organizacao"),
+    name: site.instituteName,
+    alternateName: site.movementName,
+    url: absoluteUrl(origin, "/"),
+    logo: absoluteUrl(origin, ART.logo.src),
+    email: site.emails.contact,
+    telephone: site.phone,
+    founder: { "@type": "Person", name: site.founderName },
+    address: {
+      "@type": "PostalAddress",
+      streetAddress: headquarters.street,
+      addressLocality: headquarters.city,
+      addressRegion: headquarters.state,
+      postalCode: headquarters.cep,
+      addressCountry: "BR",
+    },
+    sameAs: Object.values(site.social),
+  };
+}
+
+/** The institute as a schema.org Organization: rendered once, by the root, on every page. */
+export function OrganizationJsonLd({ origin }: { origin: string }) {
+  return <JsonLdScript data={organizationLd(origin)} />;
+}

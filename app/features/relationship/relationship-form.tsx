@@ -1,0 +1,108 @@
+import { useEffect, useRef, useState, type FormEvent } from "react";
+import { Button } from "#app/components/ui/button.tsx";
+import { postJson } from "#app/lib/post.ts";
+import { showToast } from "#app/lib/toast.ts";
+import type { ToastMessage } from "#domain/messages.ts";
+import { PERSON_LABELS, relationshipMessages, relationshipToasts, type PersonKey } from "#domain/relationship/messages.ts";
+import { validateRelationship, type RelationshipReport } from "#domain/relationship/schema.ts";
+import { EMPTY_PERSON, PersonCard, type PersonValues } from "./person-card.tsx";
+import { ResultView, type RelationshipResponse } from "./result-view.tsx";
+
+export const RELATIONSHIP_API = "/api/relationship";
+
+export type RelationshipValues = Record<PersonKey, PersonValues>;
+
+/** What the page's plain form post (no JavaScript) answers: the values sent back, and the outcome. */
+export interface RelationshipOutcome {
+  values: RelationshipValues;
+  response?: RelationshipResponse;
+  fieldErrors?: Record<string, string>;
+  toast?: ToastMessage;
+}
+
+const PEOPLE = Object.keys(PERSON_LABELS) as PersonKey[];
+const RESULT = "result";
+const FIRST_ERROR = "first-error";
+
+/**
+ * The form with its two cards and the result. With JavaScript it posts JSON to
+ * /api/relationship and answers with toasts; without, the browser posts the
+ * form to the page's action and `outcome` carries the answer.
+ */
+export function RelationshipForm({ outcome }: { outcome?: RelationshipOutcome }) {
+  const [values, setValues] = useState<RelationshipValues>(outcome?.values ?? { person1: EMPTY_PERSON, person2: EMPTY_PERSON });
+  const [errors, setErrors] = useState<Record<string, string>>(outcome?.fieldErrors ?? {});
+  const [notice, setNotice] = useState<ToastMessage | undefined>(outcome?.toast);
+  const [response, setResponse] = useState<RelationshipResponse | undefined>(outcome?.response);
+  const [busy, setBusy] = useState(false);
+  // What takes the focus once the form is enabled again: the first wrong field, or the fresh result.
+  const [focusTarget, setFocusTarget] = useState<typeof RESULT | typeof FIRST_ERROR | null>(null);
+  const formRef = useRef<HTMLFormElement>(null);
+  const resultHeading = useRef<HTMLHeadingElement>(null);
+
+  useEffect(() => {
+    if (busy || !focusTarget) return;
+    // The first wrong field in reading order (a date error comes from the whole person, after the others).
+    const field = focusTarget === RESULT ? resultHeading.current : formRef.current?.querySelector('[aria-invalid="true"]');
+    if (field instanceof HTMLElement) field.focus();
+    setFocusTarget(null);
+  }, [busy, focusTarget]);
+
+  function change(person: PersonKey, patch: Partial<PersonValues>) {
+    setValues((v) => ({ ...v, [person]: { ...v[person], ...patch } }));
+    setErrors((e) => {
+      const touched = Object.keys(patch).flatMap((f) => (f === "day" || f === "month" || f === "year" ? ["day", "month", "year"] : [f]));
+      const next = { ...e };
+      for (const f of touched) delete next[`${person}.${f}`];
+      return next;
+    });
+  }
+
+  async function submit(e: FormEvent<HTMLFormElement>) {
+    e.preventDefault();
+    setNotice(undefined);
+    const check = validateRelationship(values);
+    if (!check.ok) {
+      setErrors(check.fieldErrors);
+      setFocusTarget(FIRST_ERROR);
+      return;
+    }
+    setBusy(true);
+    setResponse(undefined);
+    const result = await postJson<{ report: RelationshipReport }>(RELATIONSHIP_API, values);
+    setBusy(false);
+    if (!result.ok) {
+      setErrors(result.fieldErrors ?? {});
+      showToast(result.toast ?? relationshipToasts.failed(relationshipMessages.requestFailed(result.status)));
+      if (result.fieldErrors) setFocusTarget(FIRST_ERROR);
+      return;
+    }
+    setResponse(result);
+    setFocusTarget(RESULT);
+    showToast(relationshipToasts.succeeded);
+  }
+
+  return (
+    <>
+      <form ref={formRef} method="post" noValidate onSubmit={submit} aria-busy={busy}>
+        <div className="grid gap-6 md:grid-cols-2">
+          {PEOPLE.map((person) => (
+            <PersonCard key={person} person={person} values={values[person]} errors={errors} disabled={busy} onChange={(patch) => change(person, patch)} />
+          ))}
+        </div>
+        {notice ? (
+          <div role="alert" className="mt-6 rounded-xl border border-red-200 bg-red-50 p-4 text-red-900">
+            <p className="font-medium">{notice.title}</p>
+            {notice.description ? <p className="text-sm">{notice.description}</p> : null}
+          </div>
+        ) : null}
+        <div className="mt-8 flex justify-center">
+          <Button type="submit" variant="primary" size="lg" disabled={busy}>
+            {busy ? "Gerando Análise..." : "Analisar Conexão"}
+          </Button>
+        </div>
+      </form>
+      {response ? <ResultView response={response} headingRef={resultHeading} /> : null}
+    </>
+  );
+}

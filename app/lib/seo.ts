@@ -1,0 +1,127 @@
+/**
+ * What a public page tells search engines and link previews (WhatsApp,
+ * Facebook, X): title, description, canonical URL, Open Graph, Twitter card
+ * and JSON-LD. Every URL is absolute, built from APP_URL, which the root
+ * loader exposes as `appUrl` — the one place the public origin comes from.
+ */
+import { useRouteLoaderData, type MetaDescriptor } from "react-router";
+import { ART, type Artwork } from "#domain/content/art.ts";
+import { ROUTES } from "#domain/navigation.ts";
+import { site } from "#domain/site.ts";
+
+export interface PageSeo {
+  /** The page's own title; the site name is appended (except on the home page, which leads with it). */
+  title: string;
+  description: string;
+  path: string;
+  /** Preview picture; the hero artwork when absent. */
+  image?: Artwork;
+  jsonLd?: Record<string, unknown>[];
+}
+
+export type JsonLd = Record<string, unknown>;
+
+/**
+ * Every page a search engine may index (spec §2, public routes). Account,
+ * client, therapist, admin and development pages stay out on purpose, and so
+ * does /soul-compass until app/routes.ts serves it: a sitemap must not list a 404.
+ */
+export const INDEXABLE_PATHS: readonly string[] = [
+  ROUTES.home,
+  ROUTES.institute,
+  ROUTES.movement,
+  ROUTES.headquarters,
+  ROUTES.readings,
+  ROUTES.fullSoulMap,
+  ROUTES.divineTime,
+  ROUTES.freeSoulMap,
+  ROUTES.relationship,
+  ROUTES.healingEnergy,
+  ROUTES.club,
+  ROUTES.clubSignUp,
+  ROUTES.clubTerms,
+  ROUTES.clubJourney,
+  ROUTES.services,
+  ROUTES.courses,
+  ROUTES.events,
+  ROUTES.products,
+];
+
+/** Paths robots.txt asks crawlers to skip (private areas and development tools). */
+export const DISALLOWED_PREFIXES: readonly string[] = [ROUTES.admin, ROUTES.clientArea, ROUTES.therapist, "/conta", "/dev"];
+
+export function absoluteUrl(origin: string, path: string): string {
+  return new URL(path, `${origin}/`).href;
+}
+
+export function documentTitle(page: Pick<PageSeo, "title" | "path">): string {
+  return page.path === ROUTES.home ? `${site.movementName} | ${page.title}` : `${page.title} | ${site.movementName}`;
+}
+
+export function buildMeta(origin: string, page: PageSeo): MetaDescriptor[] {
+  const title = documentTitle(page);
+  const url = absoluteUrl(origin, page.path);
+  const image = page.image ?? ART.hero;
+  const imageUrl = absoluteUrl(origin, image.src);
+  return [
+    { title },
+    { name: "description", content: page.description },
+    { tagName: "link", rel: "canonical", href: url },
+    { property: "og:type", content: "website" },
+    { property: "og:site_name", content: site.movementName },
+    { property: "og:locale", content: "pt_BR" },
+    { property: "og:title", content: title },
+    { property: "og:description", content: page.description },
+    { property: "og:url", content: url },
+    { property: "og:image", content: imageUrl },
+    { property: "og:image:alt", content: image.alt },
+    { name: "twitter:card", content: "summary_large_image" },
+    { name: "twitter:title", content: title },
+    { name: "twitter:description", content: page.description },
+    { name: "twitter:image", content: imageUrl },
+    // React Router escapes '<', '>' and '&' inside JSON-LD, so text cannot close the script element.
+    ...(page.jsonLd ?? []).map((data) => ({ "script:ld+json": data })),
+  ];
+}
+
+type MatchLike = { id: string; data?: unknown; loaderData?: unknown } | undefined;
+
+/** APP_URL as the root loader exposed it to this render. */
+export function originFromMatches(matches: readonly MatchLike[]): string {
+  const root = matches.find((match) => match?.id === "root");
+  const data = (root?.loaderData ?? root?.data) as { appUrl?: string } | undefined;
+  return data?.appUrl ?? "";
+}
+
+/** APP_URL inside components (JSON-LD written in the body, such as the shop's products). */
+export function useRootOrigin(): string {
+  const data = useRouteLoaderData("root") as { appUrl?: string } | undefined;
+  return data?.appUrl ?? "";
+}
+
+/** A route's `meta` in one line: `meta = ({ matches }) => seo(matches, {...})`. */
+export function seo(matches: readonly MatchLike[], page: PageSeo): MetaDescriptor[] {
+  return buildMeta(originFromMatches(matches), page);
+}
+
+/**
+ * JSON for an inline <script type="application/ld+json"> written by hand (the
+ * root's Organization): '<' and friends become \u escapes, exactly as React
+ * Router does for meta JSON-LD, so no text can end the script early.
+ */
+export function serializeJsonLd(data: JsonLd): string {
+  return JSON.stringify(data).replace(/[<>&\u2028\u2029]/g, (c) => `\\u${c.charCodeAt(0).toString(16).padStart(4, "0")}`);
+}
+
+const escapeXml = (text: string) => text.replace(/&/g, "&amp;").replace(/</g, "&lt;").replace(/>/g, "&gt;");
+
+/** sitemaps.org XML listing every indexable page by its absolute URL. */
+export function sitemapXml(origin: string): string {
+  const urls = INDEXABLE_PATHS.map((path) => `  <url><loc>${escapeXml(absoluteUrl(origin, path))}</loc></url>`);
+  return ['<?xml version="1.0" encoding="UTF-8"?>', '<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">', ...urls, "</urlset>", ""].join("\n");
+}
+
+export function robotsTxt(origin: string): string {
+  const disallow = DISALLOWED_PREFIXES.map((prefix) => `Disallow: ${prefix}`);
+  return ["User-agent: *", "Allow: /", ...disallow, "", `Sitemap: ${absoluteUrl(origin, "/sitemap.xml")}`, ""].join("\n");
+}

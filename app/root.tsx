@@ -1,0 +1,126 @@
+import { useEffect } from "react";
+import { data, isRouteErrorResponse, Links, Meta, Outlet, Scripts, ScrollRestoration, useLocation, useNavigate, useSearchParams } from "react-router";
+import { Toaster } from "sonner";
+import { AdminChecking, useCheckingAdmin } from "#app/components/layout/admin-checking.tsx";
+import { Footer } from "#app/components/layout/footer.tsx";
+import { Header } from "#app/components/layout/header.tsx";
+import { AuthModalProvider, useAuthModal } from "#app/components/layout/auth-modal.tsx";
+import { WelcomePopup } from "#app/components/layout/welcome-popup.tsx";
+import { OrganizationJsonLd } from "#app/features/public/json-ld.tsx";
+import { Button } from "#app/components/ui/button.tsx";
+import { showToast } from "#app/lib/toast.ts";
+import { toasts } from "#domain/messages.ts";
+import { loadViewer } from "#server/services/accounts.ts";
+import type { Route } from "./+types/root";
+import stylesheet from "./app.css?url";
+
+const PUBLIC_PAGE_CACHE_SECONDS = 30;
+
+// `precedence` makes React place the stylesheet ahead of the script preloads it hoists into
+// <head>, so the browser fetches the one render-blocking file first (first paint on slow networks).
+export const links: Route.LinksFunction = () => [{ rel: "stylesheet", href: stylesheet, precedence: "default" }];
+
+export async function loader({ request, context }: Route.LoaderArgs) {
+  const { app } = context;
+  const viewer = await loadViewer(app, request.headers);
+  return data(
+    {
+      viewer,
+      googleEnabled: app.config.googleEnabled,
+      year: new Date().getFullYear(),
+      showDevOutbox: !app.config.isProduction,
+      // The public origin for canonical URLs, Open Graph and JSON-LD (app/lib/seo.ts).
+      appUrl: app.config.APP_URL,
+    },
+    // Pages are the same for every anonymous visitor: shared caches (server/page-cache.ts) may keep
+    // them briefly. A route whose page reads changing data for anonymous visitors overrides this.
+    { headers: { "Cache-Control": viewer ? "private, no-store" : `public, max-age=0, s-maxage=${PUBLIC_PAGE_CACHE_SECONDS}`, Vary: "Cookie" } },
+  );
+}
+
+export const headers: Route.HeadersFunction = ({ loaderHeaders }) => loaderHeaders;
+
+export function Layout({ children }: { children: React.ReactNode }) {
+  return (
+    <html lang="pt-BR">
+      <head>
+        <meta charSet="utf-8" />
+        <meta name="viewport" content="width=device-width, initial-scale=1" />
+        <link rel="icon" href="/art/logo.svg" type="image/svg+xml" />
+        <Meta />
+        <Links />
+      </head>
+      <body>
+        {children}
+        <ScrollRestoration />
+        <Scripts />
+      </body>
+    </html>
+  );
+}
+
+export default function App({ loaderData }: Route.ComponentProps) {
+  const location = useLocation();
+  // Admin pages hide the public header and footer (spec §2).
+  const bare = location.pathname.startsWith("/admin");
+  // Coming from the public site the admin guard is not mounted yet: say what is happening here.
+  const enteringAdmin = useCheckingAdmin() && !bare;
+  return (
+    <AuthModalProvider>
+      <a href="#conteudo" className="sr-only focus:not-sr-only focus:fixed focus:left-3 focus:top-3 focus:z-50 focus:rounded-lg focus:bg-white focus:px-4 focus:py-2">
+        Pular para o conteúdo
+      </a>
+      {bare ? null : <Header />}
+      <main id="conteudo">
+        {enteringAdmin ? <AdminChecking /> : <Outlet />}
+      </main>
+      {bare ? null : <Footer />}
+      <WelcomePopup />
+      <UrlSignals />
+      <Toaster position="top-center" richColors closeButton />
+      <OrganizationJsonLd origin={loaderData.appUrl} />
+    </AuthModalProvider>
+  );
+}
+
+/**
+ * Messages carried in the address: a guard's "sign in first" (?entrar=1&voltar=…),
+ * the e-mail confirmation link's outcome, and a failed Google sign-in.
+ */
+function UrlSignals() {
+  const [params] = useSearchParams();
+  const navigate = useNavigate();
+  const { open } = useAuthModal();
+  useEffect(() => {
+    const signIn = params.has("entrar");
+    const confirming = params.get("confirmado") === "1";
+    const googleFailed = params.get("erro") === "google";
+    // Only these start a signal; `voltar` alone (e.g. on /admin/login) belongs to its page.
+    if (!signIn && !confirming && !googleFailed) return;
+    if (googleFailed) showToast(toasts.googleFailed);
+    if (confirming) showToast(params.has("error") ? toasts.confirmationLinkInvalid : toasts.emailConfirmedSignIn);
+    if (signIn || confirming) {
+      const back = params.get("voltar");
+      open({ redirectTo: back && back.startsWith("/") && !back.startsWith("//") ? back : undefined });
+    }
+    const next = new URLSearchParams(params);
+    for (const s of ["entrar", "voltar", "confirmado", "erro", "error"]) next.delete(s);
+    void navigate({ search: next.toString() }, { replace: true, preventScrollReset: true });
+  }, [params, navigate, open]);
+  return null;
+}
+
+export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
+  const notFound = isRouteErrorResponse(error) && error.status === 404;
+  return (
+    <div className="mx-auto max-w-xl px-4 py-24 text-center">
+      <h1 className="text-3xl">{notFound ? "Página não encontrada" : "Algo deu errado"}</h1>
+      <p className="mt-3 text-slate-700">
+        {notFound ? "O endereço que você procurou não existe ou foi movido." : "Tivemos um problema ao carregar esta página. Tente novamente em instantes."}
+      </p>
+      <Button asChild className="mt-8">
+        <a href="/">Voltar para o início</a>
+      </Button>
+    </div>
+  );
+}

@@ -1,0 +1,11 @@
+import { reply, readJsonBody, postOnly } from "#app/lib/action.server.ts";
+import { requestPasswordReset } from "#server/services/accounts.ts";
+import type { Route } from "./+types/forgot-password";
+
+export async function action({ request, context }: Route.ActionArgs) {
+  const input = await readJsonBody(request);
+  if ("error" in input) return input.error;
+  return reply(await requestPasswordReset(context, input.body));
+}
+
+export const loader = postOnly;

@@ -1,0 +1,66 @@
+import { useState, type FormEvent } from "react";
+import { useNavigate } from "react-router";
+import { Button } from "#app/components/ui/button.tsx";
+import { Field } from "#app/components/ui/field.tsx";
+import { useFormState } from "#app/lib/form.ts";
+import { postJson } from "#app/lib/post.ts";
+import { showToast } from "#app/lib/toast.ts";
+import { accountMessages, resetPasswordSchema } from "#domain/account/schemas.ts";
+import { toasts } from "#domain/messages.ts";
+import { RESET_LINK_INVALID_MESSAGE } from "#server/services/accounts.ts";
+import type { Route } from "./+types/reset-password";
+
+export const meta: Route.MetaFunction = () => [{ title: "Nova senha | Movimento Essência" }, { name: "robots", content: "noindex" }];
+
+export function loader({ request }: Route.LoaderArgs) {
+  const url = new URL(request.url);
+  // Better Auth sends people here with ?token=… or, for a bad or expired link, ?error=INVALID_TOKEN.
+  return { token: url.searchParams.get("error") ? null : url.searchParams.get("token"), invalidMessage: RESET_LINK_INVALID_MESSAGE };
+}
+
+export default function ResetPassword({ loaderData }: Route.ComponentProps) {
+  const { token, invalidMessage } = loaderData;
+  const form = useFormState({ password: "", confirm: "" });
+  const [busy, setBusy] = useState(false);
+  const [linkError, setLinkError] = useState(token ? null : invalidMessage);
+  const navigate = useNavigate();
+
+  async function submit(e: FormEvent) {
+    e.preventDefault();
+    if (!form.validate(resetPasswordSchema, { token, password: form.values.password })) return;
+    if (form.values.password !== form.values.confirm) {
+      form.setErrors({ confirm: accountMessages.passwordMismatch });
+      return;
+    }
+    setBusy(true);
+    const result = await postJson("/conta/nova-senha", { token, password: form.values.password });
+    setBusy(false);
+    if (!result.ok) {
+      if (result.fieldErrors?.token) setLinkError(result.fieldErrors.token);
+      else if (result.fieldErrors) form.setErrors(result.fieldErrors);
+      if (result.toast) showToast(result.toast);
+      return;
+    }
+    showToast(toasts.passwordChanged);
+    await navigate("/?entrar=1");
+  }
+
+  return (
+    <section className="mx-auto max-w-md px-4 py-16">
+      <h1 className="text-3xl">Escolha sua nova senha</h1>
+      {linkError ? (
+        <p role="alert" className="mt-6 rounded-xl border border-red-200 bg-red-50 p-4 text-red-800">
+          {linkError}
+        </p>
+      ) : (
+        <form onSubmit={submit} noValidate className="mt-6 space-y-4">
+          <Field label="Nova senha" type="password" autoComplete="new-password" placeholder="Crie uma senha forte" value={form.values.password} error={form.errors.password} onChange={(e) => form.set("password", e.target.value)} />
+          <Field label="Confirme a nova senha" type="password" autoComplete="new-password" value={form.values.confirm} error={form.errors.confirm} onChange={(e) => form.set("confirm", e.target.value)} />
+          <Button type="submit" className="w-full" disabled={busy}>
+            {busy ? "Salvando..." : "Salvar nova senha"}
+          </Button>
+        </form>
+      )}
+    </section>
+  );
+}

@@ -1,0 +1,53 @@
+import { latestMail } from "#server/mail/outbox.ts";
+import type { Route } from "./+types/outbox";
+
+export const meta: Route.MetaFunction = () => [{ title: "Caixa de saída (desenvolvimento)" }, { name: "robots", content: "noindex" }];
+
+// Development only: the e-mails the dev outbox kept. Production answers 404.
+/** Always the latest messages. */
+export const headers: Route.HeadersFunction = () => ({ "Cache-Control": "no-store" });
+
+export async function loader({ context }: Route.LoaderArgs) {
+  if (context.app.config.isProduction) throw new Response("Não encontrado", { status: 404 });
+  const rows = await latestMail(context.app.database.db);
+  return {
+    messages: rows.map((r) => ({
+      id: r.id,
+      to: r.to,
+      subject: r.subject,
+      status: r.status,
+      createdAt: r.createdAt.toISOString(),
+      links: r.text.match(/https?:\/\/\S+/g) ?? [],
+      text: r.text,
+    })),
+  };
+}
+
+export default function DevOutbox({ loaderData }: Route.ComponentProps) {
+  return (
+    <section className="mx-auto max-w-4xl px-4 py-10">
+      <h1 className="text-3xl">Caixa de saída (desenvolvimento)</h1>
+      <p className="mt-2 text-slate-700">As últimas mensagens gravadas. Esta página não existe em produção.</p>
+      {loaderData.messages.length === 0 ? <p className="mt-6">Nenhuma mensagem ainda.</p> : null}
+      <ul className="mt-6 space-y-4">
+        {loaderData.messages.map((m) => (
+          <li key={m.id} className="rounded-xl bg-white p-4 shadow-sm">
+            <p className="font-semibold text-brand-900">{m.subject}</p>
+            <p className="text-sm text-slate-700">
+              Para {m.to} · {new Date(m.createdAt).toLocaleString("pt-BR")} · {m.status}
+            </p>
+            <ul className="mt-2 space-y-1 text-sm">
+              {m.links.map((link) => (
+                <li key={link}>
+                  <a href={link} className="break-all text-brand-700 underline">
+                    {link}
+                  </a>
+                </li>
+              ))}
+            </ul>
+          </li>
+        ))}
+      </ul>
+    </section>
+  );
+}

@@ -1,0 +1,92 @@
+import { CalendarClock } from "lucide-react";
+import { Link } from "react-router";
+import { Button } from "#app/components/ui/button.tsx";
+import { ClubPricing } from "#app/features/public/club-pricing.tsx";
+import { PageHero, Section } from "#app/features/public/layout.tsx";
+import { seo } from "#app/lib/seo.ts";
+import { ART } from "#domain/content/art.ts";
+import { clubActionNuclei, clubJourney, clubLanding, clubPillars, clubPillarsTable } from "#domain/content/club.ts";
+import { ROUTES } from "#domain/navigation.ts";
+import type { Route } from "./+types/club-journey";
+
+export const meta: Route.MetaFunction = ({ matches }) =>
+  seo(matches, {
+    title: "A Jornada do Clube de Terapeutas",
+    description:
+      "As cinco etapas do Clube de Terapeutas, do lançamento em outubro de 2025 à expansão: encontros mensais, seis pilares, nove núcleos de ação e valores.",
+    path: ROUTES.clubJourney,
+    image: ART.club,
+  });
+
+export default function ClubJourney() {
+  const { title, subtitle, stages, monthlyMeetings } = clubJourney;
+  return (
+    <>
+      <PageHero title={title} subtitle={subtitle} />
+
+      <Section title="As etapas">
+        <ol className="grid gap-6 md:grid-cols-2 lg:grid-cols-3">
+          {stages.map((stage) => (
+            <li key={stage.stage} className="rounded-2xl border border-brand-100 bg-white p-6 shadow-sm">
+              <p className="text-sm font-semibold uppercase tracking-wider text-gold-700">Etapa {stage.stage}</p>
+              <h3 className="mt-1 text-2xl">{stage.title}</h3>
+              <p className="mt-1 font-medium text-brand-800">{stage.when}</p>
+              <p className="mt-3 text-slate-800">{stage.description}</p>
+            </li>
+          ))}
+        </ol>
+        <div className="mt-8 flex items-start gap-4 rounded-2xl bg-brand-800 p-6 text-white">
+          <CalendarClock className="mt-1 h-6 w-6 shrink-0 text-gold-300" aria-hidden="true" />
+          <div>
+            <h3 className="text-2xl text-white">{monthlyMeetings.title}</h3>
+            <p className="mt-2 text-brand-50">{monthlyMeetings.text}</p>
+          </div>
+        </div>
+      </Section>
+
+      <Section title="Os seis pilares" tinted>
+        <table className="w-full table-fixed border-collapse overflow-hidden rounded-2xl bg-white text-left text-sm sm:text-base">
+          <caption className="sr-only">Pilares do Clube de Terapeutas</caption>
+          <thead className="bg-brand-800 text-white">
+            <tr>
+              {clubPillarsTable.columns.map((column) => (
+                <th key={column} scope="col" className="p-3 font-semibold break-words">
+                  {column}
+                </th>
+              ))}
+            </tr>
+          </thead>
+          <tbody>
+            {clubPillars.map((pillar) => (
+              <tr key={pillar.name} className="border-t border-brand-100 align-top">
+                <th scope="row" className="p-3 font-semibold text-brand-900 break-words">
+                  {pillar.name}
+                </th>
+                <td className="p-3 text-slate-800 break-words">{pillar.meaning}</td>
+                <td className="p-3 text-slate-800 break-words">{pillar.inPractice}</td>
+              </tr>
+            ))}
+          </tbody>
+        </table>
+      </Section>
+
+      <Section title="Os nove núcleos de ação">
+        <ul className="grid gap-4 sm:grid-cols-2 lg:grid-cols-3">
+          {clubActionNuclei.map((nucleus) => (
+            <li key={nucleus.name} className="rounded-2xl border border-brand-100 bg-white p-5">
+              <h3 className="font-sans text-lg font-semibold text-brand-900">{nucleus.name}</h3>
+              <p className="mt-1 text-slate-800">{nucleus.description}</p>
+            </li>
+          ))}
+        </ul>
+      </Section>
+
+      <Section title="Valores" tinted>
+        <ClubPricing />
+        <Button asChild variant="gold" size="lg" className="mt-10">
+          <Link to={clubLanding.signUpCta.href}>{clubLanding.signUpCta.label}</Link>
+        </Button>
+      </Section>
+    </>
+  );
+}

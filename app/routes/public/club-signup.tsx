@@ -1,0 +1,117 @@
+import type { ChangeEvent } from "react";
+import { Link, useNavigate } from "react-router";
+import { Button } from "#app/components/ui/button.tsx";
+import { CheckboxField, Field } from "#app/components/ui/field.tsx";
+import { FormCard } from "#app/features/forms/form-card.tsx";
+import { usePublicForm } from "#app/features/forms/use-public-form.ts";
+import { NEW_TAB_HINT } from "#app/features/public/external-link.tsx";
+import { PageHero } from "#app/features/public/layout.tsx";
+import { seo } from "#app/lib/seo.ts";
+import { showToast } from "#app/lib/toast.ts";
+import { useViewer } from "#app/lib/viewer.ts";
+import { maskBirthDate, maskCpf, maskWhatsapp } from "#domain/br.ts";
+import { clubSignupSchema, clubSignupTexts as t, type SocialNetwork } from "#domain/forms/club.ts";
+import { FORM_ENDPOINTS } from "#domain/forms/common.ts";
+import { toasts } from "#domain/messages.ts";
+import { ROUTES } from "#domain/navigation.ts";
+import type { Route } from "./+types/club-signup";
+
+export const meta: Route.MetaFunction = ({ matches }) =>
+  seo(matches, {
+    title: t.title,
+    description: "Faça sua inscrição no Clube de Terapeutas: formação contínua, espaço físico para atender e uma comunidade inteira ao seu lado.",
+    path: ROUTES.clubSignUp,
+  });
+
+const SOCIAL_FIELDS: Array<{ key: SocialNetwork; label: string; placeholder: string }> = [
+  { key: "instagram", label: "Instagram", placeholder: "@seuperfil" },
+  { key: "youtube", label: "YouTube", placeholder: "Link do canal" },
+  { key: "facebook", label: "Facebook", placeholder: "Link da página" },
+  { key: "linkedin", label: "LinkedIn", placeholder: "Link do perfil" },
+  { key: "website", label: "Site", placeholder: "https://" },
+];
+
+/** Club sign-up (spec §4): editing → 'Enviando Inscrição...' → toast and back to the club page. */
+export default function ClubSignup() {
+  const viewer = useViewer();
+  const navigate = useNavigate();
+  const form = usePublicForm({
+    initial: {
+      name: viewer?.fullName ?? "",
+      email: viewer?.email ?? "",
+      whatsapp: "",
+      cpf: "",
+      address: "",
+      birthDate: "",
+      serviceLocation: "",
+      instagram: "",
+      youtube: "",
+      facebook: "",
+      linkedin: "",
+      website: "",
+      terms: false as boolean,
+    },
+    schema: clubSignupSchema,
+    endpoint: FORM_ENDPOINTS.club,
+    invalidToast: () => toasts.clubInvalid,
+    failureToast: toasts.clubFailed,
+    onSuccess: async () => {
+      showToast(toasts.clubSucceeded);
+      await navigate(ROUTES.club);
+    },
+  });
+  const { values, errors, set, sending } = form;
+  const text = (key: Exclude<keyof typeof values, "terms">, mask?: (v: string) => string) => ({
+    value: values[key],
+    error: errors[key],
+    onChange: (e: ChangeEvent<HTMLInputElement>) => set(key, mask ? mask(e.target.value) : e.target.value),
+  });
+
+  return (
+    <>
+      <PageHero title={t.title} subtitle={t.intro} />
+      <FormCard>
+        <form onSubmit={form.submit} noValidate aria-label={t.title}>
+          <fieldset disabled={sending} className="space-y-5">
+            <Field label="Nome completo" autoComplete="name" required {...text("name")} />
+            <Field label="E-mail" type="email" autoComplete="email" required {...text("email")} />
+            <div className="grid gap-5 sm:grid-cols-2">
+              <Field label="WhatsApp" type="tel" inputMode="tel" autoComplete="tel-national" placeholder="(00) 00000-0000" required {...text("whatsapp", maskWhatsapp)} />
+              <Field label="CPF" inputMode="numeric" placeholder="000.000.000-00" required {...text("cpf", maskCpf)} />
+            </div>
+            <Field label="Data de nascimento" inputMode="numeric" autoComplete="bday" placeholder="DD/MM/AAAA" required {...text("birthDate", maskBirthDate)} />
+            <Field label="Endereço completo" autoComplete="street-address" placeholder="Rua, número, bairro, cidade/UF" required {...text("address")} />
+            <Field label="Local de atendimento (opcional)" placeholder="Cidade, consultório ou on-line" {...text("serviceLocation")} />
+            <fieldset className="space-y-4 rounded-xl border border-brand-100 p-4">
+              <legend className="px-1 text-sm font-semibold text-brand-900">{t.socialTitle}</legend>
+              <div className="grid gap-4 sm:grid-cols-2">
+                {SOCIAL_FIELDS.map((s) => (
+                  <Field key={s.key} label={s.label} placeholder={s.placeholder} {...text(s.key)} />
+                ))}
+              </div>
+            </fieldset>
+            <CheckboxField
+              label={
+                <>
+                  {t.termsLabel}{" "}
+                  <Link to={ROUTES.clubTerms} target="_blank" rel="noopener noreferrer" className="font-medium text-brand-700 underline underline-offset-4">
+                    {t.termsLink}
+                    <span className="sr-only"> {NEW_TAB_HINT}</span>
+                  </Link>
+                  .
+                </>
+              }
+              checked={values.terms}
+              error={errors.terms}
+              onChange={(e) => set("terms", e.target.checked)}
+              required
+            />
+            <Button type="submit" size="lg" className="w-full">
+              {sending ? t.sending : t.submit}
+            </Button>
+          </fieldset>
+        </form>
+      </FormCard>
+    </>
+  );
+}

@@ -1,0 +1,72 @@
+import { Link } from "react-router";
+import { Button } from "#app/components/ui/button.tsx";
+import { ClubPricing } from "#app/features/public/club-pricing.tsx";
+import { FaqAccordion } from "#app/features/public/disclosure.tsx";
+import { CheckList, PageHero, Section } from "#app/features/public/layout.tsx";
+import { seo } from "#app/lib/seo.ts";
+import { ART } from "#domain/content/art.ts";
+import { clubFaq, clubLanding } from "#domain/content/club.ts";
+import { ROUTES } from "#domain/navigation.ts";
+import { site } from "#domain/site.ts";
+import type { Route } from "./+types/club";
+
+export const meta: Route.MetaFunction = ({ matches }) =>
+  seo(matches, {
+    title: "Clube de Terapeutas",
+    description: `Clube de Terapeutas do ${site.instituteName}: encontros mensais, espaço físico em ${site.headquarters.city}, benefícios de membro fundador, valores e perguntas frequentes.`,
+    path: ROUTES.club,
+    image: ART.club,
+  });
+
+export default function Club() {
+  const { hero, benefitsTitle, benefits, physicalSpace, foundersRecognition, founderBenefitsTitle, founderBenefits, signUpCta } = clubLanding;
+  return (
+    <>
+      <PageHero title={hero.title} subtitle={hero.subtitle} image={ART.club}>
+        <Button asChild variant="gold" size="lg">
+          <Link to={hero.primaryCta.href}>{hero.primaryCta.label}</Link>
+        </Button>
+        <Button asChild variant="outline" size="lg">
+          <Link to={hero.secondaryCta.href}>{hero.secondaryCta.label}</Link>
+        </Button>
+      </PageHero>
+
+      <Section title={benefitsTitle}>
+        <CheckList items={benefits} className="grid gap-3 text-lg sm:grid-cols-2 sm:space-y-0" />
+      </Section>
+
+      <Section title={physicalSpace.title} tinted>
+        <p className="max-w-3xl text-lg leading-relaxed text-slate-800">{physicalSpace.text}</p>
+      </Section>
+
+      <Section title={foundersRecognition.title}>
+        <p className="max-w-3xl text-lg leading-relaxed text-slate-800">{foundersRecognition.text}</p>
+      </Section>
+
+      <Section title={founderBenefitsTitle} tinted>
+        <CheckList items={founderBenefits} className="text-lg" />
+      </Section>
+
+      <Section title="Valores">
+        <ClubPricing />
+      </Section>
+
+      <Section title="Perguntas frequentes" tinted>
+        <div className="max-w-3xl">
+          <FaqAccordion items={clubFaq} />
+        </div>
+      </Section>
+
+      <section aria-labelledby="clube-cta" className="px-4 pt-14">
+        <div className="mx-auto max-w-6xl rounded-3xl bg-brand-800 px-6 py-12 text-center sm:px-12">
+          <h2 id="clube-cta" className="text-3xl text-white sm:text-4xl">
+            {signUpCta.title}
+          </h2>
+          <Button asChild variant="gold" size="lg" className="mt-8">
+            <Link to={signUpCta.href}>{signUpCta.label}</Link>
+          </Button>
+        </div>
+      </section>
+    </>
+  );
+}

@@ -1,0 +1,79 @@
+import { useState } from "react";
+import { Button } from "#app/components/ui/button.tsx";
+import { CheckboxField, Field } from "#app/components/ui/field.tsx";
+import { FormCard, OutcomePanel } from "#app/features/forms/form-card.tsx";
+import { usePublicForm } from "#app/features/forms/use-public-form.ts";
+import { ExternalLinkButton } from "#app/features/public/external-link.tsx";
+import { PageHero } from "#app/features/public/layout.tsx";
+import { seo } from "#app/lib/seo.ts";
+import { showToast } from "#app/lib/toast.ts";
+import { maskWhatsapp } from "#domain/br.ts";
+import { FORM_ENDPOINTS } from "#domain/forms/common.ts";
+import { healingInvalidToast, healingMessages, healingSchema, healingTexts as t } from "#domain/forms/healing.ts";
+import { toasts } from "#domain/messages.ts";
+import { ROUTES } from "#domain/navigation.ts";
+import { site } from "#domain/site.ts";
+import type { Route } from "./+types/healing";
+
+export const meta: Route.MetaFunction = ({ matches }) =>
+  seo(matches, {
+    title: t.title,
+    description: `Inscreva-se gratuitamente para receber, a distância, a energia de cura enviada pelos grupos do ${site.movementName}.`,
+    path: ROUTES.healingEnergy,
+  });
+
+/** Healing-energy sign-up (spec §4): editing → sending → 'Inscrição Recebida!'. */
+export default function HealingSignup() {
+  const [received, setReceived] = useState(false);
+  const form = usePublicForm<{ name: string; email: string; whatsapp: string; consent: boolean }, { notificationFailed: boolean }>({
+    initial: { name: "", email: "", whatsapp: "", consent: false },
+    schema: healingSchema,
+    endpoint: FORM_ENDPOINTS.healing,
+    invalidToast: healingInvalidToast,
+    failureToast: toasts.healingFailed(healingMessages.saveFailed),
+    onSuccess: (result) => {
+      setReceived(true);
+      // The sign-up is stored either way; only the e-mail to the institute is pending.
+      if (result.notificationFailed) showToast(toasts.healingNotificationFailed);
+    },
+  });
+  const { values, errors, set, sending } = form;
+
+  return (
+    <>
+      <PageHero title={t.title} subtitle={t.intro} />
+      <FormCard>
+        {received ? (
+          <OutcomePanel title={t.successTitle}>
+            <p>{t.successBody}</p>
+            <ExternalLinkButton href={site.communityGroupUrl} variant="gold">
+              {t.groupCta}
+            </ExternalLinkButton>
+          </OutcomePanel>
+        ) : (
+          <form onSubmit={form.submit} noValidate aria-label={t.title}>
+            {/* A disabled fieldset disables every field while sending (spec §4). */}
+            <fieldset disabled={sending} className="space-y-5">
+              <Field label="Nome" autoComplete="name" value={values.name} error={errors.name} onChange={(e) => set("name", e.target.value)} required />
+              <Field label="E-mail" type="email" autoComplete="email" value={values.email} error={errors.email} onChange={(e) => set("email", e.target.value)} required />
+              <Field
+                label="WhatsApp (opcional)"
+                type="tel"
+                inputMode="tel"
+                autoComplete="tel-national"
+                placeholder="(00) 00000-0000"
+                value={values.whatsapp}
+                error={errors.whatsapp}
+                onChange={(e) => set("whatsapp", maskWhatsapp(e.target.value))}
+              />
+              <CheckboxField label={t.consentLabel} checked={values.consent} error={errors.consent} onChange={(e) => set("consent", e.target.checked)} required />
+              <Button type="submit" size="lg" className="w-full">
+                {sending ? t.sending : t.submit}
+              </Button>
+            </fieldset>
+          </form>
+        )}
+      </FormCard>
+    </>
+  );
+}

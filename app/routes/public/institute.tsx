@@ -1,0 +1,65 @@
+import { Award } from "lucide-react";
+import { ArtImage, artOf } from "#app/features/public/art-image.tsx";
+import { Card, PageHero, Section } from "#app/features/public/layout.tsx";
+import { seo } from "#app/lib/seo.ts";
+import { ART } from "#domain/content/art.ts";
+import { founder, institutePage } from "#domain/content/institute.ts";
+import { ROUTES } from "#domain/navigation.ts";
+import { site } from "#domain/site.ts";
+import type { Route } from "./+types/institute";
+
+export const meta: Route.MetaFunction = ({ matches }) =>
+  seo(matches, {
+    title: `O Instituto e a fundadora ${site.founderName}`,
+    description: `Conheça o ${site.instituteName}: missão, visão e valores, e a história da fundadora ${site.founderName}, praticante certificada de cura energética.`,
+    path: ROUTES.institute,
+    image: ART.founder,
+  });
+
+export default function Institute() {
+  const { hero, about, pillars, founderTitle } = institutePage;
+  return (
+    <>
+      <PageHero title={hero.title} subtitle={hero.subtitle} image={ART.hero} />
+
+      <Section title={about.title}>
+        <div className="max-w-3xl space-y-4 text-lg leading-relaxed text-slate-800">
+          {about.paragraphs.map((paragraph) => (
+            <p key={paragraph}>{paragraph}</p>
+          ))}
+        </div>
+        <div className="mt-10 grid gap-6 md:grid-cols-3">
+          {pillars.map((pillar) => (
+            <Card key={pillar.title} className="p-6">
+              <h3 className="text-2xl">{pillar.title}</h3>
+              <p className="mt-2 text-slate-800">{pillar.text}</p>
+            </Card>
+          ))}
+        </div>
+      </Section>
+
+      <Section title={founderTitle} tinted>
+        <div className="grid items-start gap-10 lg:grid-cols-[2fr_3fr]">
+          <ArtImage art={artOf(founder)} className="mx-auto max-w-sm rounded-3xl shadow-lg" />
+          <div>
+            <h3 className="text-3xl">{founder.name}</h3>
+            <p className="mt-1 text-lg text-slate-700">{founder.role}</p>
+            <div className="mt-6 space-y-4 text-lg leading-relaxed text-slate-800">
+              {founder.bio.map((paragraph) => (
+                <p key={paragraph}>{paragraph}</p>
+              ))}
+            </div>
+            <ul className="mt-8 grid gap-3">
+              {founder.credentials.map((credential) => (
+                <li key={credential} className="flex items-start gap-3 rounded-2xl border border-brand-100 bg-white p-4">
+                  <Award className="h-5 w-5 shrink-0 text-gold-700" aria-hidden="true" />
+                  <span>{credential}</span>
+                </li>
+              ))}
+            </ul>
+          </div>
+        </div>
+      </Section>
+    </>
+  );
+}

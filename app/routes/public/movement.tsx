@@ -1,0 +1,56 @@
+import { AnthemEmbed } from "#app/features/public/anthem.tsx";
+import { EventGrid } from "#app/features/public/event-card.tsx";
+import { ExternalLinkButton } from "#app/features/public/external-link.tsx";
+import { PageHero, Section } from "#app/features/public/layout.tsx";
+import { eventLd } from "#app/features/public/structured-data.ts";
+import { originFromMatches, seo } from "#app/lib/seo.ts";
+import { ART } from "#domain/content/art.ts";
+import { movementPage } from "#domain/content/movement.ts";
+import { nuclei } from "#domain/content/nuclei.ts";
+import { ROUTES } from "#domain/navigation.ts";
+import { site } from "#domain/site.ts";
+import type { Route } from "./+types/movement";
+
+/** The 'Núcleos em Ação' grid lists the catalogue's events of type 'Núcleo' (spec §2 "Movement page"). */
+const movementNuclei = nuclei.filter((event) => event.type === "Núcleo");
+
+export const meta: Route.MetaFunction = ({ matches }) =>
+  seo(matches, {
+    title: `${site.movementName}: núcleos de cura gratuitos`,
+    description: `O que é o ${site.movementName}, quem pode participar e os núcleos de cura gratuitos conduzidos pelos Guardiões da Essência. Assista ao hino do movimento.`,
+    path: ROUTES.movement,
+    image: ART.nuclei[0],
+    jsonLd: movementNuclei.map((nucleus) => eventLd(originFromMatches(matches), nucleus, ROUTES.movement)),
+  });
+
+export default function Movement() {
+  const { hero, nucleiSection, anthem, sections } = movementPage;
+  return (
+    <>
+      <PageHero title={hero.title} subtitle={hero.subtitle} image={ART.hero} />
+
+      <Section title={nucleiSection.title} subtitle={nucleiSection.subtitle} tinted>
+        <EventGrid events={movementNuclei} cta={nucleiSection.button} />
+      </Section>
+
+      <Section title={anthem.title}>
+        <div className="mx-auto max-w-3xl">
+          <AnthemEmbed />
+          <ExternalLinkButton href={anthem.watchUrl} variant="outline" className="mt-6">
+            {anthem.openOnYoutube}
+          </ExternalLinkButton>
+        </div>
+      </Section>
+
+      {sections.map((section, index) => (
+        <Section key={section.id} title={section.title} id={section.id} tinted={index % 2 === 1}>
+          <div className="max-w-3xl space-y-4 text-lg leading-relaxed text-slate-800">
+            {section.paragraphs.map((paragraph) => (
+              <p key={paragraph}>{paragraph}</p>
+            ))}
+          </div>
+        </Section>
+      ))}
+    </>
+  );
+}

@@ -1,0 +1,124 @@
+import { useState } from "react";
+import { useAuthModal } from "#app/components/layout/auth-modal.tsx";
+import { Button } from "#app/components/ui/button.tsx";
+import { Field } from "#app/components/ui/field.tsx";
+import { BirthDateParts } from "#app/features/forms/birth-date-parts.tsx";
+import { FormCard, OutcomePanel } from "#app/features/forms/form-card.tsx";
+import { usePublicForm } from "#app/features/forms/use-public-form.ts";
+import { PageHero } from "#app/features/public/layout.tsx";
+import { seo } from "#app/lib/seo.ts";
+import { showToast } from "#app/lib/toast.ts";
+import { useViewer } from "#app/lib/viewer.ts";
+import { maskWhatsapp } from "#domain/br.ts";
+import { FORM_ENDPOINTS } from "#domain/forms/common.ts";
+import { soulMapGate, soulMapSchema, soulMapTexts as t } from "#domain/forms/soul-map.ts";
+import { toasts } from "#domain/messages.ts";
+import { ROUTES } from "#domain/navigation.ts";
+import type { Viewer } from "#server/services/accounts.ts";
+import type { Route } from "./+types/soul-map";
+
+export const meta: Route.MetaFunction = ({ matches }) =>
+  seo(matches, {
+    title: t.title,
+    description: "Peça seu Mapa da Alma gratuito: preencha seus dados de nascimento e receba a leitura pelo WhatsApp.",
+    path: ROUTES.freeSoulMap,
+  });
+
+/**
+ * Free soul map (spec §2, §4): a login prompt for visitors, a reminder to confirm the e-mail,
+ * then the form and its thank-you screen. The viewer comes from the root loader, so the right
+ * face is in the first HTML and no loading state is needed; the action checks the gate again.
+ */
+export default function SoulMap() {
+  const viewer = useViewer();
+  const gate = soulMapGate(viewer);
+  return (
+    <>
+      {/* At 36 px the title is one line in Playfair but two in its fallback on ~412 px phones, so the
+          font swap moved the page (CLS); at 30 px it is one line in both from 360 px up. */}
+      <div className="max-sm:[&_h1]:text-3xl">
+        <PageHero title={t.title} subtitle={t.intro} />
+      </div>
+      <FormCard>
+        {gate === "anonymous" ? <LoginPrompt /> : null}
+        {gate === "unconfirmed" && viewer ? (
+          <OutcomePanel title={t.confirmTitle} focus={false}>
+            <p>{t.confirmBody(viewer.email)}</p>
+          </OutcomePanel>
+        ) : null}
+        {gate === "open" && viewer ? <SoulMapForm viewer={viewer} /> : null}
+      </FormCard>
+    </>
+  );
+}
+
+function LoginPrompt() {
+  const { open } = useAuthModal();
+  return (
+    <OutcomePanel title={t.restrictedTitle} focus={false}>
+      <p>{t.restrictedBody}</p>
+      <Button size="lg" onClick={() => open({ redirectTo: ROUTES.freeSoulMap })}>
+        {t.loginCta}
+      </Button>
+    </OutcomePanel>
+  );
+}
+
+function SoulMapForm({ viewer }: { viewer: Viewer }) {
+  const [received, setReceived] = useState(false);
+  const form = usePublicForm({
+    initial: { name: viewer.fullName, day: "", month: "", year: "", time: "", city: "", email: viewer.email, whatsapp: "" },
+    schema: soulMapSchema,
+    endpoint: FORM_ENDPOINTS.soulMap,
+    invalidToast: () => toasts.soulMapInvalid,
+    failureToast: toasts.soulMapSaveFailed,
+    onSuccess: () => {
+      showToast(toasts.soulMapReceived);
+      setReceived(true);
+    },
+  });
+  const { values, errors, set, sending } = form;
+
+  if (received) {
+    return (
+      <OutcomePanel title={t.thanksTitle}>
+        <p>{t.thanksBody}</p>
+      </OutcomePanel>
+    );
+  }
+
+  return (
+    <form onSubmit={form.submit} noValidate aria-label={t.title}>
+      <fieldset disabled={sending} className="space-y-5">
+        <Field label="Nome completo" autoComplete="name" value={values.name} error={errors.name} onChange={(e) => set("name", e.target.value)} required />
+        <BirthDateParts
+          values={{ day: values.day, month: values.month, year: values.year }}
+          errors={{ day: errors.day, month: errors.month, year: errors.year }}
+          dateError={errors.birthDate}
+          onChange={(part, value) => {
+            set(part, value);
+            if (errors.birthDate) form.setErrors(({ birthDate: _fixed, ...rest }) => rest);
+          }}
+        />
+        <div className="grid gap-5 sm:grid-cols-2">
+          <Field label="Horário de nascimento" type="time" value={values.time} error={errors.time} onChange={(e) => set("time", e.target.value)} required />
+          <Field label="Cidade de nascimento" autoComplete="address-level2" value={values.city} error={errors.city} onChange={(e) => set("city", e.target.value)} required />
+        </div>
+        <Field label="E-mail" type="email" autoComplete="email" value={values.email} error={errors.email} onChange={(e) => set("email", e.target.value)} required />
+        <Field
+          label="WhatsApp (opcional)"
+          type="tel"
+          inputMode="tel"
+          autoComplete="tel-national"
+          placeholder="(00) 00000-0000"
+          value={values.whatsapp}
+          error={errors.whatsapp}
+          onChange={(e) => set("whatsapp", maskWhatsapp(e.target.value))}
+        />
+        <Button type="submit" size="lg" className="w-full">
+          {sending ? t.sending : t.submit}
+        </Button>
+      </fieldset>
+    </form>
+  );
+}

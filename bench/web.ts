@@ -1,0 +1,123 @@
+import { spawn, type ChildProcess } from "node:child_process";
+import { existsSync, mkdtempSync, rmSync } from "node:fs";
+import { createServer, type AddressInfo } from "node:net";
+import { tmpdir } from "node:os";
+import path from "node:path";
+import lighthouse from "lighthouse";
+import { INDEXABLE_PATHS } from "#app/lib/seo.ts";
+
+// npm run bench:web: Lighthouse (mobile preset, simulated slow 4G and 4x CPU) on every
+// public page of the BUILT server (npm run build first), with a fresh data directory.
+// Targets: performance ≥ 95; accessibility, best practices and SEO = 100.
+// Each page is measured BENCH_RUNS times (default 3) and the run with the median performance
+// score is reported, as Lighthouse CI does: single runs swing with the machine's load.
+// BENCH_PATHS=/,/courses limits the run to some pages.
+
+const CHROMIUM = process.env.CHROMIUM_PATH ?? "/usr/bin/chromium";
+const CHROMIUM_FLAGS = ["--headless", "--no-sandbox", "--disable-gpu", "--disable-background-networking", "--disable-component-update", "--no-first-run", "--disable-sync", "--disable-quic"];
+const CATEGORIES = ["performance", "accessibility", "best-practices", "seo"] as const;
+const RUNS = Math.max(1, Number(process.env.BENCH_RUNS ?? 3));
+const TARGETS: Record<(typeof CATEGORIES)[number], number> = { performance: 95, accessibility: 100, "best-practices": 100, seo: 100 };
+
+if (!existsSync("build/server/main.js")) {
+  console.error("Rode `npm run build` antes: o benchmark mede o servidor construído.");
+  process.exit(1);
+}
+
+async function freePort(): Promise<number> {
+  const probe = createServer();
+  await new Promise<void>((resolve) => probe.listen(0, "127.0.0.1", resolve));
+  const { port } = probe.address() as AddressInfo;
+  await new Promise<void>((resolve) => probe.close(() => resolve()));
+  return port;
+}
+
+async function waitFor(url: string, what: string): Promise<void> {
+  for (let i = 0; i < 150; i++) {
+    const ok = await fetch(url).then(
+      (res) => res.ok,
+      () => false,
+    );
+    if (ok) return;
+    await new Promise((resolve) => setTimeout(resolve, 200));
+  }
+  throw new Error(`${what} não respondeu em ${url}`);
+}
+
+async function stop(child: ChildProcess): Promise<void> {
+  if (child.exitCode !== null) return;
+  const exited = new Promise((resolve) => child.once("exit", resolve));
+  child.kill("SIGTERM");
+  await exited;
+}
+
+interface Row {
+  path: string;
+  scores: number[];
+  lcpMs: number;
+  cls: number;
+  tbtMs: number;
+  jsKb: number;
+}
+
+const dataDir = mkdtempSync(path.join(tmpdir(), "essencia-bench-web-"));
+const profileDir = mkdtempSync(path.join(tmpdir(), "essencia-bench-chromium-"));
+const [appPort, debugPort] = [await freePort(), await freePort()];
+const origin = `http://127.0.0.1:${appPort}`;
+const server = spawn(process.execPath, ["build/server/main.js"], {
+  env: { PATH: process.env.PATH, HOME: process.env.HOME, NODE_ENV: "production", HOST: "127.0.0.1", PORT: String(appPort), APP_URL: origin, DATA_DIR: dataDir, AUTH_SECRET: "w".repeat(48), LOG_LEVEL: "warn" },
+  stdio: ["ignore", "ignore", "inherit"],
+});
+const chromium = spawn(CHROMIUM, [...CHROMIUM_FLAGS, `--remote-debugging-port=${debugPort}`, `--user-data-dir=${profileDir}`, "about:blank"], { stdio: "ignore" });
+
+const rows: Row[] = [];
+try {
+  await Promise.all([waitFor(`${origin}/healthz`, "o servidor"), waitFor(`http://127.0.0.1:${debugPort}/json/version`, "o Chromium")]);
+  const paths = process.env.BENCH_PATHS ? process.env.BENCH_PATHS.split(",") : INDEXABLE_PATHS;
+  for (const pagePath of paths) {
+    const runs: Array<{ row: Row; failing: string[] }> = [];
+    for (let run = 0; run < RUNS; run++) {
+      const result = await lighthouse(`${origin}${pagePath}`, { port: debugPort, output: "json", logLevel: "error", onlyCategories: [...CATEGORIES] }, undefined);
+      if (!result) throw new Error(`Lighthouse não devolveu resultado para ${pagePath}`);
+      const { lhr } = result;
+      const failing = CATEGORIES.flatMap((c) =>
+        Object.values(lhr.audits)
+          .filter((a) => lhr.categories[c].auditRefs.some((r) => r.id === a.id && r.weight > 0) && a.score !== null && a.score < 1)
+          .map((a) => `${c}: ${a.id} (${a.displayValue ?? a.score})`),
+      );
+      const requests = (lhr.audits["network-requests"].details as { items: Array<{ resourceType?: string; transferSize?: number }> }).items;
+      runs.push({
+        failing,
+        row: {
+          path: pagePath,
+          scores: CATEGORIES.map((c) => Math.round((lhr.categories[c].score ?? 0) * 100)),
+          lcpMs: lhr.audits["largest-contentful-paint"].numericValue ?? NaN,
+          cls: lhr.audits["cumulative-layout-shift"].numericValue ?? NaN,
+          tbtMs: lhr.audits["total-blocking-time"].numericValue ?? NaN,
+          jsKb: requests.filter((r) => r.resourceType === "Script").reduce((sum, r) => sum + (r.transferSize ?? 0), 0) / 1024,
+        },
+      });
+    }
+    runs.sort((a, b) => a.row.scores[0] - b.row.scores[0]);
+    const median = runs[Math.floor(runs.length / 2)];
+    rows.push(median.row);
+    const below = median.row.scores.some((score, i) => score < TARGETS[CATEGORIES[i]]);
+    if (below || process.env.BENCH_VERBOSE) console.error(`${pagePath}: ${median.failing.join("; ") || "ok"}`);
+  }
+} finally {
+  await Promise.all([stop(server), stop(chromium)]);
+  rmSync(dataDir, { recursive: true, force: true });
+  rmSync(profileDir, { recursive: true, force: true });
+}
+
+const header = ["Página", "Desempenho", "Acessib.", "Boas práticas", "SEO", "LCP (ms)", "CLS", "TBT (ms)", "JS (KB)", ""];
+const lines = rows.map((r) => {
+  const ok = r.scores.every((score, i) => score >= TARGETS[CATEGORIES[i]]);
+  return [r.path, ...r.scores.map(String), r.lcpMs.toFixed(0), r.cls.toFixed(3), r.tbtMs.toFixed(0), r.jsKb.toFixed(1), ok ? "✓" : "✗ abaixo da meta"];
+});
+const widths = header.map((h, i) => Math.max(h.length, ...lines.map((l) => l[i].length)));
+const format = (cells: string[]) => `| ${cells.map((c, i) => c.padEnd(widths[i])).join(" | ")} |`;
+console.log(format(header));
+console.log(`|${widths.map((w) => "-".repeat(w + 2)).join("|")}|`);
+for (const line of lines) console.log(format(line));
+console.log(`\nMediana de ${RUNS} execução(ões) por página. Metas: desempenho ≥ ${TARGETS.performance}; acessibilidade, boas práticas e SEO = 100 (Lighthouse, perfil móvel).`);

@@ -1,0 +1,210 @@
+// Invariants the spec fixes for the content catalogue (§3 and §9), plus the
+// promise that every artwork the data points at exists in public/art.
+import { existsSync, readFileSync } from "node:fs";
+import { fileURLToPath } from "node:url";
+import { describe, expect, it } from "vitest";
+import { sortCourses } from "../courses-order.ts";
+import { formatPrice } from "../format.ts";
+import { ROUTES } from "../navigation.ts";
+import { site } from "../site.ts";
+import { ART } from "./art.ts";
+import { CLUB, clubActionNuclei, clubFaq, clubJourney, clubPillars, clubPricing, clubTerms } from "./club.ts";
+import { courseMailtoLink, courseSignUpLink, courseWhatsappLink, courses } from "./courses.ts";
+import { paidEvents } from "./events.ts";
+import { headquartersPage } from "./headquarters.ts";
+import { HOME_NUCLEI_COUNT, homeHero, homeHighlights, homeNuclei, homeStats } from "./home.ts";
+import { founder } from "./institute.ts";
+import { movementPage } from "./movement.ts";
+import { nuclei } from "./nuclei.ts";
+import { FULL_SOUL_MAP_SESSIONS, fullSoulMap, readingCards, soulCompassOffers } from "./readings.ts";
+import { socialSessions } from "./sessions.ts";
+
+describe("nuclei", () => {
+  it("are the seven free nuclei nucleo001..nucleo007", () => {
+    expect(nuclei.map((n) => n.id)).toEqual(["nucleo001", "nucleo002", "nucleo003", "nucleo004", "nucleo005", "nucleo006", "nucleo007"]);
+    for (const n of nuclei) {
+      expect(n.type).toBe("Núcleo");
+      expect(n.isFree).toBe(true);
+      expect(n.paymentLink).toBe(site.communityGroupUrl);
+    }
+  });
+
+  it("include descriptions longer than the home card, which the home cuts to 70", () => {
+    expect(nuclei.some((n) => n.description.length > 70)).toBe(true);
+    const cards = homeNuclei(nuclei);
+    expect(cards).toHaveLength(HOME_NUCLEI_COUNT);
+    expect(HOME_NUCLEI_COUNT).toBe(4);
+    for (const card of cards) expect(card.description.length).toBeLessThanOrEqual(70);
+    expect(cards.map((c) => c.id)).toEqual(["nucleo001", "nucleo002", "nucleo003", "nucleo004"]);
+  });
+
+  it("leave no paid events at present", () => {
+    expect(paidEvents).toEqual([]);
+  });
+});
+
+describe("courses", () => {
+  it("are four: three standard, one advanced, with the spec's prices and points", () => {
+    expect(courses).toHaveLength(4);
+    const standard = courses.filter((c) => c.values.registration === 19700);
+    const advanced = courses.filter((c) => c.values.registration === 35000);
+    expect(standard).toHaveLength(3);
+    expect(advanced).toHaveLength(1);
+    for (const c of standard) {
+      expect(c.values).toMatchObject({ course_fee: 129000, total: 148700 });
+      expect(c.points).toBe(150);
+      expect(c.registration_item).toMatchObject({ price: 19700, points: 20, category: "courses" });
+    }
+    expect(advanced[0].values).toMatchObject({ course_fee: 440000, total: 475000 });
+    expect(advanced[0].points).toBe(450);
+    expect(advanced[0].registration_item).toMatchObject({ price: 35000, points: 35, category: "courses" });
+  });
+
+  it("have totals equal to registration plus course fee, shown in the full-price text", () => {
+    for (const c of courses) {
+      expect(c.values.total).toBe(c.values.registration + c.values.course_fee);
+      expect(c.values.full_price_text).toContain(formatPrice(c.values.total));
+      expect(c.values.installments).toMatch(/5x sem juros.*12x com juros/);
+    }
+  });
+
+  it("include Almas Gêmeas with at most 20 students", () => {
+    const almas = courses.find((c) => c.title === "Almas Gêmeas");
+    expect(almas?.maxStudents).toBe(20);
+    expect(almas?.dates.observation).toContain("20 alunos");
+  });
+
+  it("sign up on the official page when there is one, else on the payment link", () => {
+    const withoutPage = courses.filter((c) => c.more_info_link === undefined);
+    expect(withoutPage.length).toBeGreaterThan(0);
+    for (const c of courses) {
+      expect(courseSignUpLink(c)).toBe(c.more_info_link ?? c.paymentLink);
+      expect(courseSignUpLink(c)).toMatch(/^https:\/\//);
+    }
+  });
+
+  it("have periods that start with the day number and name a month, so they sort", () => {
+    for (const c of courses) expect(c.dates.period).toMatch(/^\d{1,2} .*\b(de [a-zç]+)/);
+    expect(sortCourses(courses).map((c) => c.dates.period)).toEqual([
+      "23 a 24 de janeiro de 2027",
+      "12 a 14 de março de 2027",
+      "22 a 27 de março de 2027",
+      "9 a 11 de abril de 2027",
+    ]);
+  });
+
+  it("have unique ids and contact links that name the course", () => {
+    expect(new Set(courses.map((c) => c.id)).size).toBe(courses.length);
+    const c = courses[0];
+    expect(new URL(courseWhatsappLink(c)).searchParams.get("text")).toContain(c.title);
+    expect(decodeURIComponent(courseMailtoLink(c))).toContain(c.title);
+  });
+});
+
+describe("social sessions", () => {
+  it("are 60 min for R$ 97 and 30 min for R$ 50, booked on WhatsApp", () => {
+    expect(socialSessions.map((s) => [s.durationMinutes, s.price])).toEqual([
+      [60, 9700],
+      [30, 5000],
+    ]);
+    for (const s of socialSessions) {
+      expect(s.category).toBe("Social");
+      expect(s.paymentLink).toMatch(/^https:\/\/wa\.me\/55\d+\?text=/);
+    }
+  });
+});
+
+describe("readings", () => {
+  it("hub has four cards leading to the spec's routes", () => {
+    expect(readingCards.map((c) => c.href)).toEqual(["/soul-compass", "/leituras/mapa-da-alma", "/leituras/tempo-divino", "/soul-map"]);
+  });
+
+  it("Soul Compass offers cost R$ 49,00 and R$ 246,00", () => {
+    expect(soulCompassOffers.map((o) => [o.title, o.priceText])).toEqual([
+      ["Bússola da Alma – Acesso Vitalício", "R$ 49,00"],
+      ["Transformação Completa", "R$ 246,00"],
+    ]);
+  });
+
+  it("full soul map has 24 sessions and 9 topics", () => {
+    expect(FULL_SOUL_MAP_SESSIONS).toBe(24);
+    expect(fullSoulMap.subtitle).toContain("24 sessões integradas");
+    expect(fullSoulMap.topics).toHaveLength(9);
+  });
+});
+
+describe("club", () => {
+  it("shows the spec's pricing texts", () => {
+    const text = clubPricing.map((p) => [p.price, ...p.details].join(" ")).join(" | ");
+    for (const fragment of ["R$ 1.650", "10x sem juros", "R$ 1.567,50 à vista no Pix", "18/10", "R$ 247/mês", "R$ 297/mês", "R$ 1.770", "R$ 147/mês"]) {
+      expect(text).toContain(fragment);
+    }
+  });
+
+  it("has five FAQ items, six pillars, nine action nuclei and five journey stages", () => {
+    expect(clubFaq).toHaveLength(5);
+    expect(clubPillars).toHaveLength(6);
+    expect(clubActionNuclei).toHaveLength(9);
+    expect(clubJourney.stages.map((s) => s.stage)).toEqual([1, 2, 3, 4, 5]);
+  });
+
+  it("journey states the launch and the monthly meetings", () => {
+    expect(clubJourney.stages[0].when).toContain("18 e 19 de outubro de 2025");
+    expect(clubJourney.stages[0].when).toContain("híbrido");
+    expect(clubJourney.monthlyMeetings.text).toContain("segunda quinta-feira");
+    expect(clubJourney.monthlyMeetings.text).toContain("14 de novembro de 2025");
+    expect(clubJourney.monthlyMeetings.text).toContain("das 8h às 11h (horário de Brasília)");
+  });
+
+  it("terms carry the update date and the policies", () => {
+    expect(clubTerms.lastUpdated).toBe("Última atualização: 4 de outubro de 2025");
+    const all = clubTerms.clauses.flatMap((c) => c.paragraphs).join(" ");
+    expect(all).toContain("superior a 30 dias");
+    expect(all).toContain("30 dias de antecedência");
+    expect(all).toContain("Não há reembolso");
+    expect(all).toContain("44 cartas");
+    expect(all).toContain("R$ 249");
+    expect(all).toContain("40%");
+    expect(CLUB.certifiedFounders).toBe(60);
+  });
+});
+
+describe("home, movement, institute, headquarters", () => {
+  it("stats row reads exactly as the spec", () => {
+    expect(homeStats.map((s) => s.value)).toEqual(["2.5K+", "15K+", "50+", "1.2K+"]);
+  });
+
+  it("hero has three buttons to courses, events and sessions", () => {
+    expect(homeHero.buttons.map((b) => b.href)).toEqual([ROUTES.courses, ROUTES.events, ROUTES.services]);
+    expect(homeHighlights.map((h) => h.href)).toEqual([ROUTES.events, ROUTES.freeSoulMap, ROUTES.courses]);
+  });
+
+  it("founder has three credentials; movement page has four static sections", () => {
+    expect(founder.credentials).toHaveLength(3);
+    expect(movementPage.sections).toHaveLength(4);
+    expect(movementPage.nucleiSection.title).toBe("Núcleos em Ação");
+    expect(movementPage.anthem.embedUrl).toContain("youtube-nocookie.com/embed/");
+  });
+
+  it("headquarters shows three photos and the contact placeholders", () => {
+    expect(headquartersPage.photos).toHaveLength(3);
+    expect(headquartersPage.email.href).toMatch(/^mailto:contato@exemplo\.org\.br\?subject=/);
+  });
+});
+
+describe("artwork", () => {
+  const publicDir = fileURLToPath(new URL("../../public", import.meta.url));
+  const all = Object.values(ART).flatMap((a) => (Array.isArray(a) ? a : [a]));
+
+  it.each(all.map((a) => [a.src, a] as const))("%s exists, is small, sized and has pt-BR alt text", (src, artwork) => {
+    const file = `${publicDir}${src}`;
+    expect(existsSync(file)).toBe(true);
+    const svg = readFileSync(file, "utf8");
+    expect(svg.length).toBeLessThan(8 * 1024);
+    expect(svg).toMatch(/<svg[^>]*\sviewBox="[^"]+"/);
+    expect(svg).toMatch(/<svg[^>]*\swidth="\d+"/);
+    expect(svg).toMatch(/<svg[^>]*\sheight="\d+"/);
+    expect(svg).not.toMatch(/https?:\/\/(?!www\.w3\.org\/)/);
+    expect(artwork.alt.length).toBeGreaterThan(10);
+  });
+});

@@ -1,0 +1,74 @@
+import { z } from "#domain/zod.ts";
+
+// Building blocks shared by the public forms' schemas: the browser form and the server action
+// parse with the same schema, so every rule and message exists once.
+
+/** Where each form posts its JSON (resource routes under /formularios, app/routes.ts). */
+export const FORM_ENDPOINTS = {
+  healing: "/formularios/envio-de-energia",
+  club: "/formularios/clube-terapeutas",
+  soulMap: "/formularios/soul-map",
+} as const;
+
+/** Caps on free text: generous for a person, small enough that nobody can park a document in a row. */
+export const TEXT_MAX = 200;
+export const ADDRESS_MAX = 300;
+export const EMAIL_MAX = 254;
+
+/** x@y.z: the free soul map's rule (§5), also used for the healing sign-up, whose address receives replies. */
+export const EMAIL_PATTERN = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
+/** x@y: the club sign-up's "simple pattern" (§5). */
+export const SIMPLE_EMAIL_PATTERN = /^[^\s@]+@[^\s@]+$/;
+
+export const formMessages = {
+  tooLong: "Texto muito longo.",
+  wrongType: "Formato de dado inválido.",
+  submissionIdInvalid: "Identificador de envio inválido. Recarregue a página e tente novamente.",
+  unknownFields: (keys: string[]) => `Campos não permitidos: ${keys.join(", ")}.`,
+} as const;
+
+/** A missing value reads as `required`; a value of another type (number, object…) as a type error. */
+const typeError = (required: string) => (issue: { input?: unknown }) =>
+  issue.input === undefined || issue.input === null ? required : formMessages.wrongType;
+
+/** Required text, trimmed; blank counts as missing. */
+export function requiredText(required: string, max = TEXT_MAX) {
+  return z.string({ error: typeError(required) }).trim().min(1, required).max(max, formMessages.tooLong);
+}
+
+/** Optional text, trimmed; blank or absent becomes null (stored as SQL NULL, shown as N/A). */
+export function optionalText(max = TEXT_MAX) {
+  return z
+    .string({ error: formMessages.wrongType })
+    .trim()
+    .max(max, formMessages.tooLong)
+    .optional()
+    .transform((v) => (v ? v : null));
+}
+
+/** An e-mail checked against `pattern`, stored lower-cased so the same address always matches itself. */
+export function emailMatching(pattern: RegExp, invalid: string, required = invalid) {
+  return z
+    .string({ error: typeError(required) })
+    .trim()
+    .min(1, required)
+    .max(EMAIL_MAX, invalid)
+    .regex(pattern, invalid)
+    .transform((v) => v.toLowerCase());
+}
+
+/** A checkbox that must be ticked: only the boolean `true` passes. */
+export const mustAccept = (message: string) => z.literal(true, { error: message });
+
+/**
+ * The random id the browser draws when a form mounts; the server stores it in a unique column so
+ * a repeat of the same submission (double click, retried request) stores nothing new.
+ */
+export const submissionIdField = z.uuid({ error: formMessages.submissionIdInvalid });
+
+/** An object that rejects any key it does not declare (forged fields such as user_id). */
+export function formObject<T extends z.core.$ZodLooseShape>(shape: T) {
+  return z.strictObject(shape, {
+    error: (issue) => (issue.code === "unrecognized_keys" ? formMessages.unknownFields(issue.keys) : undefined),
+  });
+}

@@ -1,0 +1,35 @@
+import { describe, expect, it } from "vitest";
+import { copyrightLine, footerLinks, isNavGroup, mainMenu } from "./navigation.ts";
+
+describe("main menu", () => {
+  it("follows the spec's order and groups", () => {
+    expect(mainMenu.map((e) => e.label)).toEqual([
+      "Início",
+      "Quem Somos",
+      "Leituras",
+      "Núcleos",
+      "Clube de Terapeutas",
+      "Serviços",
+      "Cursos",
+      "Eventos",
+    ]);
+    const hrefs = (label: string) => {
+      const entry = mainMenu.find((e) => e.label === label);
+      return entry && isNavGroup(entry) ? entry.items.map((i) => i.href) : [];
+    };
+    expect(hrefs("Quem Somos")).toEqual(["/instituto", "/movimento-essencia", "/sede-fisica"]);
+    expect(hrefs("Leituras")).toEqual(["/soul-compass", "/leituras/mapa-da-alma", "/leituras/tempo-divino", "/soul-map"]);
+    expect(hrefs("Núcleos")).toEqual(["/nucleos/envio-de-energia"]);
+  });
+});
+
+describe("footer", () => {
+  it("has the three placeholders plus contact as coming-soon entries", () => {
+    const placeholders = footerLinks.filter((l) => "comingSoon" in l).map((l) => l.label);
+    expect(placeholders).toEqual(["Contato", "Círculo de Cura", "Guardiões Theta", "Sistema de Pontos"]);
+  });
+
+  it("prints the given year in the copyright line", () => {
+    expect(copyrightLine(2031)).toBe("© 2031 Instituto Essência. Todos os direitos reservados.");
+  });
+});

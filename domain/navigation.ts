@@ -1,0 +1,115 @@
+/**
+ * Route paths of the public site and the menus built from them (spec §2,
+ * "Navigation and header" and "Footer"). Labels are what a visitor reads.
+ */
+import { MOVEMENT_PATH, site } from "./site.ts";
+
+export const ROUTES = {
+  home: "/",
+  institute: "/instituto",
+  movement: MOVEMENT_PATH,
+  headquarters: "/sede-fisica",
+  readings: "/readings",
+  soulCompass: "/soul-compass",
+  fullSoulMap: "/leituras/mapa-da-alma",
+  divineTime: "/leituras/tempo-divino",
+  freeSoulMap: "/soul-map",
+  relationship: "/relationship",
+  healingEnergy: "/nucleos/envio-de-energia",
+  club: "/clube-terapeutas",
+  clubSignUp: "/clube-terapeutas/inscricao",
+  clubTerms: "/clube-terapeutas/termos",
+  clubJourney: "/clube-terapeutas/jornada",
+  services: "/services",
+  courses: "/courses",
+  events: "/events",
+  products: "/products",
+  clientArea: "/client-area",
+  therapist: "/therapist",
+  adminLogin: "/admin/login",
+  admin: "/admin",
+} as const;
+
+export interface NavLink {
+  label: string;
+  href: string;
+}
+
+export interface NavGroup {
+  label: string;
+  items: NavLink[];
+}
+
+export type NavEntry = NavLink | NavGroup;
+
+export function isNavGroup(entry: NavEntry): entry is NavGroup {
+  return "items" in entry;
+}
+
+export const mainMenu: NavEntry[] = [
+  { label: "Início", href: ROUTES.home },
+  {
+    label: "Quem Somos",
+    items: [
+      { label: "O Instituto", href: ROUTES.institute },
+      { label: site.movementName, href: ROUTES.movement },
+      { label: "Sede Física", href: ROUTES.headquarters },
+    ],
+  },
+  {
+    label: "Leituras",
+    items: [
+      { label: "Bússola da Alma", href: ROUTES.soulCompass },
+      { label: "Mapa da Alma Completo", href: ROUTES.fullSoulMap },
+      { label: "Leitura do Tempo Divino", href: ROUTES.divineTime },
+      { label: "Mapa da Alma Gratuito", href: ROUTES.freeSoulMap },
+    ],
+  },
+  {
+    label: "Núcleos",
+    items: [{ label: "Envio de Energia de Cura", href: ROUTES.healingEnergy }],
+  },
+  { label: "Clube de Terapeutas", href: ROUTES.club },
+  { label: "Serviços", href: ROUTES.services },
+  { label: "Cursos", href: ROUTES.courses },
+  { label: "Eventos", href: ROUTES.events },
+];
+
+/** Extra entries for signed-in people; admins see `admin` instead of `clientArea`. */
+export const accountMenu = {
+  clientArea: { label: "Área do Cliente", href: ROUTES.clientArea },
+  therapistArea: { label: "Área do Terapeuta", href: ROUTES.therapist },
+  admin: { label: "Admin", href: ROUTES.admin },
+} satisfies Record<string, NavLink>;
+
+/**
+ * A footer entry either links somewhere or is a placeholder that answers with
+ * the "Em breve!" toast; `label` is also the section name the toast quotes.
+ */
+export type FooterEntry = NavLink | { label: string; comingSoon: true };
+
+export const footerLinks: FooterEntry[] = [
+  { label: site.movementName, href: ROUTES.movement },
+  { label: "O Instituto", href: ROUTES.institute },
+  { label: "Eventos", href: ROUTES.events },
+  { label: "Contato", comingSoon: true },
+  { label: "Cursos", href: ROUTES.courses },
+  { label: "Serviços", href: ROUTES.services },
+  { label: "Produtos", href: ROUTES.products },
+  { label: "Mapa da Alma", href: ROUTES.freeSoulMap },
+  { label: "Área de Membros", href: ROUTES.clientArea },
+  { label: "Círculo de Cura", comingSoon: true },
+  { label: "Guardiões Theta", comingSoon: true },
+  { label: "Sistema de Pontos", comingSoon: true },
+];
+
+export const footerSocialLinks: NavLink[] = [
+  { label: "Instagram", href: site.social.instagram },
+  { label: "YouTube", href: site.social.youtube },
+  { label: "Facebook", href: site.social.facebook },
+];
+
+/** The year is passed in so server and browser render the same line. */
+export function copyrightLine(year: number): string {
+  return `© ${year} ${site.instituteName}. Todos os direitos reservados.`;
+}

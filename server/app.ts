@@ -1,0 +1,147 @@
+import { chmodSync, writeFileSync } from "node:fs";
+import path from "node:path";
+import { serveStatic } from "@hono/node-server/serve-static";
+import { eq } from "drizzle-orm";
+import { Hono } from "hono";
+import { bodyLimit } from "hono/body-limit";
+import { NONCE, secureHeaders, type SecureHeadersVariables } from "hono/secure-headers";
+import type { Logger } from "pino";
+import type { AppLoadContext } from "react-router";
+import { createAuth, PUBLIC_AUTH_PATHS } from "./auth.ts";
+import { clientIp } from "./http/client-ip.ts";
+import { compression } from "./http/compression.ts";
+import { createPageCache, SCRIPT_HASHES_HEADER, withScriptHashes } from "./page-cache.ts";
+import type { Config } from "./config.ts";
+import { openDatabase } from "./db/client.ts";
+import { profiles } from "./db/schema.ts";
+import { createOutboxWorker, devTransport, smtpTransport, type OutboxWorker } from "./mail/outbox.ts";
+import { placesApi } from "./http/places.ts";
+import { relationshipApi } from "./http/relationship.ts";
+import { ensureAdmin, generatePassword } from "./services/accounts.ts";
+import type { AppServices } from "./services/context.ts";
+
+export const BODY_LIMIT_BYTES = 256 * 1024;
+
+/** Opens the database, applies migrations, makes sure an admin exists; starts nothing yet. */
+export async function createServices(config: Config, logger: Logger, options: { ensureAdmins?: boolean } = {}): Promise<AppServices> {
+  const database = await openDatabase({ url: config.DATABASE_URL, dataDir: config.DATA_DIR });
+  await database.migrate();
+  const transport = config.SMTP_URL ? smtpTransport(config.SMTP_URL, config.MAIL_FROM) : devTransport(logger);
+  let outbox: OutboxWorker | undefined;
+  const auth = createAuth(config, database, () => outbox);
+  outbox = createOutboxWorker(database, transport, logger);
+  const services: AppServices = { config, database, auth, outbox, logger };
+  logger.info(
+    { database: database.label, mail: config.SMTP_URL ? `SMTP (${new URL(config.SMTP_URL).host})` : "caixa de saída de desenvolvimento", ai: config.AI_PROVIDER },
+    "serviços prontos",
+  );
+  if (options.ensureAdmins ?? true) await ensureFirstAdmin(services);
+  return services;
+}
+
+async function ensureFirstAdmin({ config, database, logger, ...rest }: AppServices) {
+  const services = { config, database, logger, ...rest };
+  if (config.ADMIN_EMAIL && config.ADMIN_PASSWORD) {
+    const outcome = await ensureAdmin(services, config.ADMIN_EMAIL, config.ADMIN_PASSWORD);
+    logger.info({ email: config.ADMIN_EMAIL, outcome }, "administrador garantido (ADMIN_EMAIL)");
+    return;
+  }
+  const [anyAdmin] = await database.db.select({ id: profiles.id }).from(profiles).where(eq(profiles.role, "admin")).limit(1);
+  if (anyAdmin) return;
+  const email = "admin@essencia.local";
+  const password = generatePassword();
+  await ensureAdmin(services, email, password);
+  const file = path.join(config.DATA_DIR, "admin-credentials.txt");
+  writeFileSync(file, `e-mail: ${email}\nsenha: ${password}\n`, { mode: 0o600 });
+  chmodSync(file, 0o600);
+  logger.warn({ file }, "primeiro início: administrador criado com senha aleatória; veja o arquivo (somente o dono pode ler)");
+}
+
+export type PageHandler = (request: Request, context: AppLoadContext) => Promise<Response>;
+
+export function createHttpApp(services: AppServices, options: { pageHandler: PageHandler; clientDir?: string; dev?: boolean }) {
+  const { auth, database, logger, config } = services;
+  const app = new Hono<{ Variables: SecureHeadersVariables }>();
+
+  app.use(async (c, next) => {
+    const started = performance.now();
+    await next();
+    const ms = Math.round((performance.now() - started) * 10) / 10;
+    if (c.req.path !== "/healthz") logger.info({ method: c.req.method, path: c.req.path, status: c.res.status, ms }, "request");
+  });
+
+  app.get("/healthz", async (c) => {
+    const ok = await database.ping();
+    return c.json({ status: ok ? "ok" : "unavailable", database: database.kind }, ok ? 200 : 503);
+  });
+
+  // Runs after secureHeaders has written the CSP: a page from the shared cache is allowed by hashes.
+  app.use(async (c, next) => {
+    await next();
+    const hashes = c.res.headers.get(SCRIPT_HASHES_HEADER);
+    if (hashes === null) return;
+    c.res.headers.delete(SCRIPT_HASHES_HEADER);
+    const csp = withScriptHashes(c.res.headers.get("content-security-policy"), hashes);
+    if (csp) c.res.headers.set("content-security-policy", csp);
+  });
+  app.use(
+    secureHeaders({
+      contentSecurityPolicy: options.dev
+        ? undefined
+        : {
+            defaultSrc: ["'self'"],
+            scriptSrc: ["'self'", NONCE],
+            styleSrc: ["'self'", "'unsafe-inline'"],
+            imgSrc: ["'self'", "data:"],
+            fontSrc: ["'self'"],
+            connectSrc: ["'self'"],
+            frameSrc: ["https://www.youtube-nocookie.com"],
+            objectSrc: ["'none'"],
+            baseUri: ["'self'"],
+            formAction: ["'self'"],
+            frameAncestors: ["'none'"],
+          },
+      crossOriginEmbedderPolicy: false,
+      referrerPolicy: "strict-origin-when-cross-origin",
+      strictTransportSecurity: config.APP_URL.startsWith("https://") ? "max-age=31536000; includeSubDomains" : false,
+    }),
+  );
+  app.use(compression());
+  app.use(
+    bodyLimit({
+      maxSize: BODY_LIMIT_BYTES,
+      onError: (c) => c.json({ ok: false, status: 413, toast: { title: "Envio muito grande", description: "O conteúdo enviado excede o limite permitido.", destructive: true } }, 413),
+    }),
+  );
+
+  app.all("/api/auth/*", (c) => {
+    if (!PUBLIC_AUTH_PATHS.some((re) => re.test(c.req.path))) return c.json({ message: "Não encontrado." }, 404);
+    return auth.handler(c.req.raw);
+  });
+  app.route("/api", placesApi());
+  app.route("/api", relationshipApi(services));
+
+  if (options.clientDir) {
+    app.use("/assets/*", async (c, next) => {
+      await next();
+      if (c.res.ok) c.header("Cache-Control", "public, max-age=31536000, immutable");
+    });
+    // Only the folders the build emits: page requests must not pay a file lookup each.
+    const files = serveStatic({ root: path.relative(process.cwd(), options.clientDir) || "." });
+    app.use("/assets/*", files);
+    app.use("/art/*", files);
+  }
+
+  const pages = options.dev ? undefined : createPageCache();
+  app.all("*", (c) => {
+    const render = (cspNonce: string | undefined) => options.pageHandler(c.req.raw, { app: services, clientIp: clientIp(c), cspNonce });
+    const nonce = c.get("secureHeadersNonce");
+    return pages ? pages.serve(c.req.raw, nonce, render) : render(nonce);
+  });
+
+  app.onError((err, c) => {
+    logger.error({ err, path: c.req.path }, "erro não tratado");
+    return c.text("Erro interno. Tente novamente em instantes.", 500);
+  });
+  return app;
+}

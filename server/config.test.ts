@@ -1,0 +1,157 @@
+import { mkdtempSync, readFileSync, rmSync, statSync, existsSync } from "node:fs";
+import { tmpdir } from "node:os";
+import path from "node:path";
+import { afterEach, beforeEach, describe, expect, it } from "vitest";
+import { ConfigError, loadConfig } from "./config.ts";
+
+let dataDir: string;
+beforeEach(() => {
+  dataDir = mkdtempSync(path.join(tmpdir(), "config-test-"));
+});
+afterEach(() => {
+  rmSync(dataDir, { recursive: true, force: true });
+});
+
+/** loadConfig's error text for this environment (fails the test if it loads). */
+function configError(env: Record<string, string>): string {
+  try {
+    loadConfig({ DATA_DIR: dataDir, ...env });
+  } catch (err) {
+    expect(err).toBeInstanceOf(ConfigError);
+    return (err as Error).message;
+  }
+  throw new Error(`a configuração deveria ser rejeitada: ${JSON.stringify(env)}`);
+}
+
+describe("loadConfig defaults", () => {
+  it("runs with nothing set: development, port 3000, PGlite, dev outbox", () => {
+    const config = loadConfig({ DATA_DIR: dataDir });
+    expect(config).toMatchObject({
+      NODE_ENV: "development",
+      PORT: 3000,
+      HOST: "localhost",
+      APP_URL: "http://localhost:3000",
+      DATA_DIR: dataDir,
+      AI_PROVIDER: "builtin",
+      RELEASE_MODE: false,
+      RATE_LIMIT_AUTH_MAX: 10,
+      RATE_LIMIT_FORM_MAX: 5,
+      RATE_LIMIT_WINDOW_SECONDS: 60,
+      LOG_LEVEL: "info",
+      isProduction: false,
+      googleEnabled: false,
+    });
+    expect(config.DATABASE_URL).toBeUndefined();
+    expect(config.SMTP_URL).toBeUndefined();
+    expect(config.ADMIN_EMAIL).toBeUndefined();
+    expect(config.MAIL_FROM).toContain("@");
+  });
+
+  it("derives APP_URL from PORT and drops a trailing slash from an explicit one", () => {
+    expect(loadConfig({ DATA_DIR: dataDir, PORT: "3456" }).APP_URL).toBe("http://localhost:3456");
+    expect(loadConfig({ DATA_DIR: dataDir, APP_URL: "https://essencia.org.br/" }).APP_URL).toBe("https://essencia.org.br");
+  });
+
+  it("resolves DATA_DIR to an absolute path and creates it", () => {
+    const nested = path.join(dataDir, "a", "b");
+    const relative = path.relative(process.cwd(), nested);
+    expect(loadConfig({ DATA_DIR: relative }).DATA_DIR).toBe(nested);
+    expect(statSync(nested).isDirectory()).toBe(true);
+  });
+
+  it("treats empty values as unset", () => {
+    const config = loadConfig({ DATA_DIR: dataDir, DATABASE_URL: "", SMTP_URL: " ", ADMIN_EMAIL: "", ADMIN_PASSWORD: "" });
+    expect(config.DATABASE_URL).toBeUndefined();
+    expect(config.SMTP_URL).toBeUndefined();
+    expect(config.ADMIN_EMAIL).toBeUndefined();
+  });
+
+  it("accepts PostgreSQL, SMTP, an admin pair, Google and RELEASE_MODE", () => {
+    const config = loadConfig({
+      DATA_DIR: dataDir,
+      DATABASE_URL: "postgresql://app@db:5432/essencia",
+      SMTP_URL: "smtps://user:pass@smtp.exemplo.org:465",
+      ADMIN_EMAIL: "admin@exemplo.org",
+      ADMIN_PASSWORD: "uma-senha-longa",
+      GOOGLE_CLIENT_ID: "id",
+      GOOGLE_CLIENT_SECRET: "secret",
+      RELEASE_MODE: "true",
+      RATE_LIMIT_AUTH_MAX: "3",
+    });
+    expect(config).toMatchObject({ DATABASE_URL: "postgresql://app@db:5432/essencia", googleEnabled: true, RELEASE_MODE: true, RATE_LIMIT_AUTH_MAX: 3 });
+  });
+});
+
+describe("loadConfig rejects bad settings with a pt-BR message naming the variable", () => {
+  it.each(["abc", "70000", "-1", "80.5"])("PORT=%s", (port) => {
+    expect(configError({ PORT: port })).toBe("Configuração inválida:\n  - PORT: PORT deve ser um número inteiro entre 0 e 65535");
+  });
+
+  it.each(["mysql://db/app", "sqlite:./data.db", "localhost:5432"])("DATABASE_URL=%s (not PostgreSQL)", (url) => {
+    expect(configError({ DATABASE_URL: url })).toContain("DATABASE_URL: DATABASE_URL deve começar com postgres:// ou postgresql://");
+  });
+
+  it("ADMIN_EMAIL without ADMIN_PASSWORD, and the reverse", () => {
+    const message = "ADMIN_PASSWORD: ADMIN_EMAIL e ADMIN_PASSWORD devem ser definidos juntos";
+    expect(configError({ ADMIN_EMAIL: "admin@exemplo.org" })).toContain(message);
+    expect(configError({ ADMIN_PASSWORD: "uma-senha-longa" })).toContain(message);
+  });
+
+  it("a short ADMIN_PASSWORD and a malformed ADMIN_EMAIL", () => {
+    expect(configError({ ADMIN_EMAIL: "admin@exemplo.org", ADMIN_PASSWORD: "curta" })).toContain("ADMIN_PASSWORD precisa de pelo menos 8 caracteres");
+    expect(configError({ ADMIN_EMAIL: "admin", ADMIN_PASSWORD: "uma-senha-longa" })).toContain("ADMIN_EMAIL deve ser um e-mail válido");
+  });
+
+  it("production without AUTH_SECRET", () => {
+    expect(configError({ NODE_ENV: "production" })).toContain("AUTH_SECRET: AUTH_SECRET é obrigatório em produção (NODE_ENV=production)");
+  });
+
+  it("a short AUTH_SECRET", () => {
+    expect(configError({ AUTH_SECRET: "curto" })).toContain("AUTH_SECRET precisa de pelo menos 32 caracteres");
+  });
+
+  it.each([
+    [{ NODE_ENV: "prod" }, "NODE_ENV deve ser um de: development, production, test"],
+    [{ LOG_LEVEL: "verbose" }, "LOG_LEVEL deve ser um de: fatal, error, warn, info, debug, trace, silent"],
+    [{ AI_PROVIDER: "openai" }, "AI_PROVIDER deve ser um de: builtin, openai-compatible, anthropic"],
+    [{ RELEASE_MODE: "sim" }, "RELEASE_MODE deve ser um de: true, false, "],
+    [{ RATE_LIMIT_AUTH_MAX: "0" }, "RATE_LIMIT_AUTH_MAX deve ser um número inteiro maior que zero"],
+    [{ RATE_LIMIT_WINDOW_SECONDS: "um minuto" }, "RATE_LIMIT_WINDOW_SECONDS deve ser um número inteiro maior que zero"],
+    [{ SMTP_URL: "http://smtp.exemplo.org" }, "SMTP_URL deve começar com smtp:// ou smtps://"],
+    [{ APP_URL: "essencia.org.br" }, "APP_URL deve ser uma URL completa"],
+    [{ GOOGLE_CLIENT_ID: "id" }, "GOOGLE_CLIENT_ID e GOOGLE_CLIENT_SECRET devem ser definidos juntos"],
+    [{ AI_PROVIDER: "anthropic" }, "AI_MODEL é obrigatório quando AI_PROVIDER não é builtin"],
+    [{ AI_BASE_URL: "ollama" }, "AI_BASE_URL deve ser uma URL completa"],
+  ])("%j", (env, message) => {
+    expect(configError(env)).toContain(message);
+  });
+
+  it("lists every bad setting at once, one per line", () => {
+    const message = configError({ PORT: "x", DATABASE_URL: "mysql://db", SMTP_URL: "http://x" });
+    expect(message.split("\n")).toEqual([
+      "Configuração inválida:",
+      "  - PORT: PORT deve ser um número inteiro entre 0 e 65535",
+      "  - DATABASE_URL: DATABASE_URL deve começar com postgres:// ou postgresql://",
+      "  - SMTP_URL: SMTP_URL deve começar com smtp:// ou smtps://",
+    ]);
+  });
+});
+
+describe("AUTH_SECRET", () => {
+  it("is generated once outside production, kept in DATA_DIR readable only by the owner, and reused", () => {
+    const first = loadConfig({ DATA_DIR: dataDir }).AUTH_SECRET;
+    const file = path.join(dataDir, "auth-secret");
+    expect(first.length).toBeGreaterThanOrEqual(32);
+    expect(readFileSync(file, "utf8")).toBe(first);
+    expect(statSync(file).mode & 0o777).toBe(0o600);
+    expect(loadConfig({ DATA_DIR: dataDir }).AUTH_SECRET).toBe(first);
+  });
+
+  it("comes from the environment when set, and nothing is written", () => {
+    const secret = "s".repeat(40);
+    const config = loadConfig({ DATA_DIR: dataDir, NODE_ENV: "production", AUTH_SECRET: secret });
+    expect(config.AUTH_SECRET).toBe(secret);
+    expect(config.isProduction).toBe(true);
+    expect(existsSync(path.join(dataDir, "auth-secret"))).toBe(false);
+  });
+});

@@ -1,0 +1,131 @@
+import { randomBytes } from "node:crypto";
+import { chmodSync, existsSync, mkdirSync, readFileSync, writeFileSync } from "node:fs";
+import path from "node:path";
+import { z } from "zod";
+
+// Every setting the server reads, validated once at start. Nothing else reads process.env.
+
+const optionalString = z
+  .string()
+  .trim()
+  .transform((v) => (v === "" ? undefined : v))
+  .optional();
+
+const positiveInt = (name: string, fallback: number) => {
+  const message = `${name} deve ser um número inteiro maior que zero`;
+  return z.coerce.number({ error: message }).int(message).positive(message).default(fallback);
+};
+
+// zod's own messages are in English: every setting a person can get wrong says so in pt-BR.
+const oneOf = <const T extends readonly [string, ...string[]]>(name: string, values: T) =>
+  z.enum(values, { error: `${name} deve ser um de: ${values.join(", ")}` });
+
+const portMessage = "PORT deve ser um número inteiro entre 0 e 65535";
+
+const envSchema = z
+  .object({
+    NODE_ENV: oneOf("NODE_ENV", ["development", "production", "test"]).default("development"),
+    PORT: z.preprocess((v) => (v === "" ? undefined : v), z.coerce.number({ error: portMessage }).int(portMessage).min(0, portMessage).max(65535, portMessage).default(3000)),
+    HOST: z.string().default("localhost"),
+    APP_URL: optionalString.pipe(z.url({ message: "APP_URL deve ser uma URL completa, ex.: https://exemplo.org.br" }).optional()),
+    DATABASE_URL: optionalString.pipe(
+      z
+        .string()
+        .regex(/^postgres(ql)?:\/\//, "DATABASE_URL deve começar com postgres:// ou postgresql://")
+        .optional(),
+    ),
+    DATA_DIR: z.string().default("./data"),
+    AUTH_SECRET: optionalString.pipe(z.string().min(32, "AUTH_SECRET precisa de pelo menos 32 caracteres").optional()),
+    SMTP_URL: optionalString.pipe(
+      z
+        .string()
+        .regex(/^smtps?:\/\//, "SMTP_URL deve começar com smtp:// ou smtps://")
+        .optional(),
+    ),
+    MAIL_FROM: z.string().default("Movimento Essência <nao-responda@localhost>"),
+    NOTIFY_EMAIL: optionalString.pipe(z.email("NOTIFY_EMAIL deve ser um e-mail válido").optional()),
+    ADMIN_EMAIL: optionalString.pipe(z.email("ADMIN_EMAIL deve ser um e-mail válido").optional()),
+    ADMIN_PASSWORD: optionalString.pipe(z.string().min(8, "ADMIN_PASSWORD precisa de pelo menos 8 caracteres").optional()),
+    GOOGLE_CLIENT_ID: optionalString,
+    GOOGLE_CLIENT_SECRET: optionalString,
+    // Only for tests against a local OIDC peer: where Google's endpoints live.
+    GOOGLE_ISSUER_URL: optionalString.pipe(z.url("GOOGLE_ISSUER_URL deve ser uma URL completa").optional()),
+    AI_PROVIDER: oneOf("AI_PROVIDER", ["builtin", "openai-compatible", "anthropic"]).default("builtin"),
+    AI_BASE_URL: optionalString.pipe(z.url("AI_BASE_URL deve ser uma URL completa, ex.: http://localhost:11434/v1").optional()),
+    AI_API_KEY: optionalString,
+    AI_MODEL: optionalString,
+    RELEASE_MODE: oneOf("RELEASE_MODE", ["true", "false", ""])
+      .default("false")
+      .transform((v) => v === "true"),
+    RATE_LIMIT_AUTH_MAX: positiveInt("RATE_LIMIT_AUTH_MAX", 10),
+    RATE_LIMIT_FORM_MAX: positiveInt("RATE_LIMIT_FORM_MAX", 5),
+    RATE_LIMIT_WINDOW_SECONDS: positiveInt("RATE_LIMIT_WINDOW_SECONDS", 60),
+    LOG_LEVEL: oneOf("LOG_LEVEL", ["fatal", "error", "warn", "info", "debug", "trace", "silent"]).default("info"),
+  })
+  .superRefine((env, ctx) => {
+    if (Boolean(env.ADMIN_EMAIL) !== Boolean(env.ADMIN_PASSWORD)) {
+      ctx.addIssue({ code: "custom", path: ["ADMIN_PASSWORD"], message: "ADMIN_EMAIL e ADMIN_PASSWORD devem ser definidos juntos" });
+    }
+    if (Boolean(env.GOOGLE_CLIENT_ID) !== Boolean(env.GOOGLE_CLIENT_SECRET)) {
+      ctx.addIssue({ code: "custom", path: ["GOOGLE_CLIENT_SECRET"], message: "GOOGLE_CLIENT_ID e GOOGLE_CLIENT_SECRET devem ser definidos juntos" });
+    }
+    if (env.NODE_ENV === "production" && !env.AUTH_SECRET) {
+      ctx.addIssue({ code: "custom", path: ["AUTH_SECRET"], message: "AUTH_SECRET é obrigatório em produção (NODE_ENV=production)" });
+    }
+    if (env.AI_PROVIDER !== "builtin" && !env.AI_MODEL) {
+      ctx.addIssue({ code: "custom", path: ["AI_MODEL"], message: "AI_MODEL é obrigatório quando AI_PROVIDER não é builtin" });
+    }
+  });
+
+export type Env = z.infer<typeof envSchema>;
+
+export interface Config extends Omit<Env, "APP_URL" | "AUTH_SECRET" | "DATA_DIR"> {
+  APP_URL: string;
+  AUTH_SECRET: string;
+  DATA_DIR: string;
+  isProduction: boolean;
+  googleEnabled: boolean;
+}
+
+export class ConfigError extends Error {}
+
+/** Parses the environment; throws ConfigError listing every bad setting. */
+export function loadConfig(source: NodeJS.ProcessEnv = process.env): Config {
+  const parsed = envSchema.safeParse(source);
+  if (!parsed.success) {
+    const lines = parsed.error.issues.map((i) => `  - ${i.path.join(".") || "(config)"}: ${i.message}`);
+    throw new ConfigError(`Configuração inválida:\n${lines.join("\n")}`);
+  }
+  const env = parsed.data;
+  const dataDir = path.resolve(env.DATA_DIR);
+  mkdirSync(dataDir, { recursive: true });
+  return {
+    ...env,
+    DATA_DIR: dataDir,
+    APP_URL: (env.APP_URL ?? `http://localhost:${env.PORT}`).replace(/\/$/, ""),
+    AUTH_SECRET: env.AUTH_SECRET ?? persistedSecret(dataDir),
+    isProduction: env.NODE_ENV === "production",
+    googleEnabled: Boolean(env.GOOGLE_CLIENT_ID && env.GOOGLE_CLIENT_SECRET),
+  };
+}
+
+// Outside production a secret is generated once and kept, so sessions survive restarts.
+function persistedSecret(dataDir: string): string {
+  const file = path.join(dataDir, "auth-secret");
+  if (existsSync(file)) return readFileSync(file, "utf8").trim();
+  const secret = randomBytes(32).toString("base64url");
+  writeFileSync(file, secret, { mode: 0o600 });
+  chmodSync(file, 0o600);
+  return secret;
+}
+
+/** For process entry points: a bad setting ends the process with the list of what is wrong. */
+export function loadConfigOrExit(): Config {
+  try {
+    return loadConfig();
+  } catch (err) {
+    if (!(err instanceof ConfigError)) throw err;
+    console.error(err.message);
+    process.exit(1);
+  }
+}

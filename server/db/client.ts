@@ -1,0 +1,108 @@
+import { AsyncLocalStorage } from "node:async_hooks";
+import { existsSync } from "node:fs";
+import path from "node:path";
+import { fileURLToPath } from "node:url";
+import { PGlite } from "@electric-sql/pglite";
+import { sql } from "drizzle-orm";
+import type { PgDatabase, PgQueryResultHKT } from "drizzle-orm/pg-core";
+import { drizzle as drizzlePglite } from "drizzle-orm/pglite";
+import { migrate as migratePglite } from "drizzle-orm/pglite/migrator";
+import { drizzle as drizzlePg } from "drizzle-orm/node-postgres";
+import { migrate as migratePg } from "drizzle-orm/node-postgres/migrator";
+import pg from "pg";
+import { schema } from "./schema.ts";
+
+export type Db = PgDatabase<PgQueryResultHKT, typeof schema>;
+
+export interface Database {
+  /** The handle every service uses; inside `transaction()` it resolves to the open transaction. */
+  db: Db;
+  kind: "pglite" | "postgres";
+  /** A printable description for the start-up log (no credentials). */
+  label: string;
+  migrate(): Promise<void>;
+  /**
+   * Runs `fn` in one transaction. Every query made through `db` while it runs — including
+   * Better Auth's, whose adapter holds the same handle — joins it, so a user, their profile
+   * and their e-mail are written together or not at all.
+   */
+  transaction<T>(fn: (tx: Db) => Promise<T>): Promise<T>;
+  /** Runs `fn` outside any open transaction (background work must not ride on a request's). */
+  outsideTransaction<T>(fn: () => T): T;
+  ping(): Promise<boolean>;
+  close(): Promise<void>;
+}
+
+// The migration folder sits beside this file in the source tree; the bundled server
+// (build/server) finds it from the project root.
+function migrationsFolder(): string {
+  let dir = path.dirname(fileURLToPath(import.meta.url));
+  for (;;) {
+    const candidate = path.join(dir, "server", "db", "migrations");
+    if (existsSync(candidate)) return candidate;
+    const local = path.join(dir, "migrations");
+    if (existsSync(path.join(local, "meta"))) return local;
+    const parent = path.dirname(dir);
+    if (parent === dir) throw new Error("Pasta de migrações não encontrada (server/db/migrations)");
+    dir = parent;
+  }
+}
+
+// The store lives on the Database object, not in this module: the page bundle and the server
+// bundle each load their own copy of this file, and both must see the same transaction.
+function transactionScope(root: Db) {
+  const store = new AsyncLocalStorage<Db>();
+  const db = new Proxy(root, {
+    get(target, prop) {
+      const current = (store.getStore() ?? target) as unknown as Record<string | symbol, unknown>;
+      const value = current[prop];
+      return typeof value === "function" ? (value as (...a: unknown[]) => unknown).bind(current) : value;
+    },
+  });
+  return {
+    db,
+    transaction<T>(fn: (tx: Db) => Promise<T>): Promise<T> {
+      const active = store.getStore();
+      if (active) return fn(active);
+      return root.transaction((tx) => store.run(tx as unknown as Db, () => fn(tx as unknown as Db)));
+    },
+    outsideTransaction: <T>(fn: () => T): T => store.exit(fn),
+  };
+}
+
+export async function openDatabase(options: { url?: string; dataDir: string }): Promise<Database> {
+  const folder = migrationsFolder();
+  if (options.url) {
+    const pool = new pg.Pool({ connectionString: options.url, max: 10 });
+    const root = drizzlePg({ client: pool, schema }) as unknown as Db;
+    const u = new URL(options.url);
+    return {
+      ...transactionScope(root),
+      kind: "postgres",
+      label: `PostgreSQL em ${u.hostname}:${u.port || 5432}${u.pathname}`,
+      migrate: () => migratePg(root as never, { migrationsFolder: folder }),
+      ping: () => ping(root),
+      close: () => pool.end(),
+    };
+  }
+  const dir = path.join(options.dataDir, "db");
+  const client = await PGlite.create(dir);
+  const root = drizzlePglite({ client, schema }) as unknown as Db;
+  return {
+    ...transactionScope(root),
+    kind: "pglite",
+    label: `PGlite em ${dir}`,
+    migrate: () => migratePglite(root as never, { migrationsFolder: folder }),
+    ping: () => ping(root),
+    close: () => client.close(),
+  };
+}
+
+async function ping(db: Db): Promise<boolean> {
+  try {
+    await db.execute(sql`select 1`);
+    return true;
+  } catch {
+    return false;
+  }
+}

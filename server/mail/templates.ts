@@ -1,0 +1,82 @@
+import { formatDateTime } from "#domain/format.ts";
+import { site } from "#domain/site.ts";
+
+// pt-BR e-mails. Plain typed templates: every message has a text part and a simple, inline-styled HTML part.
+
+export interface MailMessage {
+  kind: string;
+  to: string;
+  subject: string;
+  text: string;
+  html: string;
+}
+
+const escapeHtml = (s: string) =>
+  s.replace(/[&<>"']/g, (c) => ({ "&": "&amp;", "<": "&lt;", ">": "&gt;", '"': "&quot;", "'": "&#39;" })[c] as string);
+
+function layout(title: string, paragraphs: string[], action?: { label: string; url: string }): string {
+  const body = paragraphs.map((p) => `<p style="margin:0 0 16px;line-height:1.6">${escapeHtml(p)}</p>`).join("");
+  const button = action
+    ? `<p style="margin:24px 0"><a href="${escapeHtml(action.url)}" style="background:#5b21b6;color:#fff;padding:12px 20px;border-radius:8px;text-decoration:none;display:inline-block">${escapeHtml(action.label)}</a></p>
+       <p style="font-size:13px;color:#555;line-height:1.5">Se o botão não funcionar, copie este endereço no navegador:<br>${escapeHtml(action.url)}</p>`
+    : "";
+  return `<!doctype html><html lang="pt-BR"><body style="font-family:Arial,Helvetica,sans-serif;color:#1f1235;background:#faf7ff;padding:24px">
+<div style="max-width:560px;margin:0 auto;background:#fff;border-radius:12px;padding:32px">
+<h1 style="font-size:22px;margin:0 0 16px;color:#4c1d95">${escapeHtml(title)}</h1>${body}${button}
+<p style="font-size:12px;color:#777;margin-top:32px">${escapeHtml(site.movementName)} · ${escapeHtml(site.emails.contact)}</p>
+</div></body></html>`;
+}
+
+function compose(kind: string, to: string, subject: string, paragraphs: string[], action?: { label: string; url: string }): MailMessage {
+  const text = [...paragraphs, ...(action ? [`${action.label}: ${action.url}`] : []), "", `${site.movementName}`].join("\n\n");
+  return { kind, to, subject, text, html: layout(subject, paragraphs, action) };
+}
+
+export function confirmEmailMessage(to: string, name: string, url: string): MailMessage {
+  return compose(
+    "confirm-email",
+    to,
+    "Confirme seu e-mail",
+    [
+      `Olá, ${name}!`,
+      `Que alegria ter você no ${site.movementName}. Para confirmar seu e-mail e liberar suas leituras da alma, clique no botão abaixo.`,
+      "Se você não criou esta conta, ignore esta mensagem.",
+    ],
+    { label: "Confirmar meu e-mail", url },
+  );
+}
+
+export function resetPasswordMessage(to: string, name: string, url: string, validMinutes: number): MailMessage {
+  return compose(
+    "reset-password",
+    to,
+    "Redefinição de senha",
+    [
+      `Olá, ${name}!`,
+      "Recebemos um pedido para redefinir a senha da sua conta. Clique no botão abaixo para escolher uma nova senha.",
+      `O link vale por ${validMinutes} minutos e pode ser usado uma única vez. Se você não pediu a redefinição, ignore esta mensagem: sua senha continua a mesma.`,
+    ],
+    { label: "Escolher nova senha", url },
+  );
+}
+
+/** To the institute (NOTIFY_EMAIL): someone signed up for the healing energy. */
+export function healingNotificationMessage(
+  to: string,
+  submission: { name: string; email: string; whatsapp: string | null; createdAt: Date },
+  listUrl: string,
+): MailMessage {
+  return compose(
+    "healing-notification",
+    to,
+    `Nova inscrição no Envio de Energia de Cura: ${submission.name}`,
+    [
+      "Uma nova pessoa se inscreveu para receber a energia de cura.",
+      `Nome: ${submission.name}`,
+      `E-mail: ${submission.email}`,
+      `WhatsApp: ${submission.whatsapp ?? "não informado"}`,
+      `Inscrição em ${formatDateTime(submission.createdAt)}`,
+    ],
+    { label: "Ver todas as inscrições", url: listUrl },
+  );
+}

@@ -1,0 +1,40 @@
+import { eq } from "drizzle-orm";
+import { clubSignupSchema } from "#domain/forms/club.ts";
+import { toasts } from "#domain/messages.ts";
+import { therapistClubSubscriptions } from "../db/schema.ts";
+import type { RequestContext } from "./context.ts";
+import { formRateLimited } from "./public-forms.ts";
+import { invalid, type Result } from "./result.ts";
+
+/**
+ * Stores a therapists' club sign-up, tied to the signed-in person when there is one.
+ * One sign-up per e-mail (unique index; addresses are stored lower-cased): a second one fails
+ * with the spec's 'Erro na inscrição', while a repeat of the same submission answers as the first did.
+ */
+export async function submitClubSignup(ctx: RequestContext, userId: string | null, input: unknown): Promise<Result> {
+  const parsed = clubSignupSchema.safeParse(input);
+  if (!parsed.success) return invalid(parsed.error, toasts.clubInvalid);
+  const { app } = ctx;
+  const data = parsed.data;
+  try {
+    const limited = await formRateLimited(ctx, "club");
+    if (limited) return limited;
+    const stored = await app.database.db
+      .insert(therapistClubSubscriptions)
+      .values({ ...data, userId })
+      // Either unique key (e-mail, submission) makes this a no-op; which one is told apart below.
+      .onConflictDoNothing()
+      .returning({ id: therapistClubSubscriptions.id });
+    if (stored.length > 0) return { ok: true };
+    const [repeat] = await app.database.db
+      .select({ id: therapistClubSubscriptions.id })
+      .from(therapistClubSubscriptions)
+      .where(eq(therapistClubSubscriptions.submissionId, data.submissionId))
+      .limit(1);
+    if (repeat) return { ok: true };
+    return { ok: false, status: 409, toast: toasts.clubFailed };
+  } catch (err) {
+    app.logger.error({ err }, "falha ao salvar inscrição no clube de terapeutas");
+    return { ok: false, status: 500, toast: toasts.clubFailed };
+  }
+}

@@ -1,0 +1,68 @@
+import { healingInvalidToast, healingMessages, healingSchema } from "#domain/forms/healing.ts";
+import { toasts } from "#domain/messages.ts";
+import { site } from "#domain/site.ts";
+import { healingSubmissions } from "../db/schema.ts";
+import { enqueueMail } from "../mail/outbox.ts";
+import { healingNotificationMessage } from "../mail/templates.ts";
+import type { RequestContext } from "./context.ts";
+import { formRateLimited } from "./public-forms.ts";
+import { invalid, type Result } from "./result.ts";
+
+/** How long the sign-up waits for the notification before answering; the outbox keeps trying after that. */
+export const NOTIFY_TIMEOUT_MS = 5000;
+
+export const HEALING_LIST_PATH = "/admin/healing-submissions";
+
+export type HealingResult = Result<{ notificationFailed: boolean }>;
+
+/**
+ * Stores a healing-energy sign-up and its notification e-mail in one transaction, then tries to
+ * deliver the e-mail at once. A failed delivery never loses the sign-up: the person is told the
+ * data was saved, and the outbox retries the e-mail later.
+ */
+export async function submitHealing(ctx: RequestContext, input: unknown): Promise<HealingResult> {
+  const parsed = healingSchema.safeParse(input);
+  if (!parsed.success) return invalid(parsed.error, healingInvalidToast(parsed.error));
+  const { app } = ctx;
+  const { submissionId, name, email, whatsapp } = parsed.data;
+  let mailId: string | null;
+  try {
+    const limited = await formRateLimited(ctx, "healing");
+    if (limited) return limited;
+    mailId = await app.database.transaction(async (tx) => {
+      const [row] = await tx
+        .insert(healingSubmissions)
+        .values({ submissionId, name, email, whatsapp })
+        .onConflictDoNothing({ target: healingSubmissions.submissionId })
+        .returning();
+      // A repeat of a stored submission: nothing new to store or announce.
+      if (!row) return null;
+      const to = app.config.NOTIFY_EMAIL ?? site.emails.contact;
+      // This request delivers it right after the commit, so the person learns if it failed.
+      return enqueueMail(tx, healingNotificationMessage(to, row, `${app.config.APP_URL}${HEALING_LIST_PATH}`), { deliverNow: true });
+    });
+  } catch (err) {
+    app.logger.error({ err }, "falha ao salvar inscrição no envio de energia");
+    return { ok: false, status: 500, toast: toasts.healingFailed(healingMessages.saveFailed) };
+  }
+  if (!mailId) return { ok: true, notificationFailed: false };
+  const delivered = await deliverWithin(ctx, mailId, NOTIFY_TIMEOUT_MS);
+  return { ok: true, notificationFailed: !delivered };
+}
+
+async function deliverWithin(ctx: RequestContext, mailId: string, ms: number): Promise<boolean> {
+  const { outbox, logger } = ctx.app;
+  let timer: NodeJS.Timeout | undefined;
+  const timeout = new Promise<false>((resolve) => {
+    timer = setTimeout(() => resolve(false), ms);
+  });
+  const delivery = outbox.deliverNow(mailId).catch((err: unknown) => {
+    logger.warn({ err, mailId }, "falha ao entregar a notificação de inscrição");
+    return false;
+  });
+  try {
+    return await Promise.race([delivery, timeout]);
+  } finally {
+    clearTimeout(timer);
+  }
+}

@@ -1,0 +1,50 @@
+import { analyzeRelationship, birthToChart, type BirthChartResult } from "#domain/hd/index.ts";
+import { toasts } from "#domain/messages.ts";
+import { BIRTH_ERROR_FIELDS, fieldErrorToast, PERSON_LABELS, relationshipToasts, type PersonKey } from "#domain/relationship/messages.ts";
+import { birthInputOf, validateRelationship, type RelationshipReport } from "#domain/relationship/schema.ts";
+import { hitRateLimit } from "../rate-limit.ts";
+import type { RequestContext } from "./context.ts";
+import type { Result } from "./result.ts";
+
+const PEOPLE = Object.keys(PERSON_LABELS) as PersonKey[];
+
+/**
+ * The relationship analysis: validate both people with the form's schema,
+ * place each birth (city + UF → time zone), compute both charts and compare them.
+ */
+export async function analyzeRelationshipRequest(ctx: RequestContext, input: unknown): Promise<Result<{ report: RelationshipReport }>> {
+  const parsed = validateRelationship(input);
+  if (!parsed.ok) return { ok: false, status: 400, fieldErrors: parsed.fieldErrors, toast: fieldErrorToast(parsed.fieldErrors) };
+  // Counted after validation, as the account forms do: a typo fixed in the form costs nothing.
+  const { config, database } = ctx.app;
+  if (!(await hitRateLimit(database.db, `relationship:${ctx.clientIp}`, config.RATE_LIMIT_FORM_MAX, config.RATE_LIMIT_WINDOW_SECONDS))) {
+    return { ok: false, status: 429, toast: toasts.tooManyRequests };
+  }
+
+  const births = {} as Record<PersonKey, BirthChartResult>;
+  const fieldErrors: Record<string, string> = {};
+  for (const key of PEOPLE) {
+    births[key] = birthToChart(birthInputOf(parsed.data[key]));
+    const birth = births[key];
+    if (!birth.ok) {
+      const { field, message } = BIRTH_ERROR_FIELDS[birth.error.code];
+      fieldErrors[`${key}.${field}`] = message;
+    }
+  }
+  const [b1, b2] = [births.person1, births.person2];
+  if (!b1.ok || !b2.ok) {
+    // The spec's toast carries the lookup's own sentence, without the card prefix.
+    return { ok: false, status: 422, fieldErrors, toast: relationshipToasts.failed(Object.values(fieldErrors)[0]) };
+  }
+  const analysis = analyzeRelationship({ name: parsed.data.person1.name, chart: b1.chart }, { name: parsed.data.person2.name, chart: b2.chart });
+  return {
+    ok: true,
+    report: {
+      analysis,
+      births: {
+        person1: { place: b1.place, utcOffset: b1.utcOffset },
+        person2: { place: b2.place, utcOffset: b2.utcOffset },
+      },
+    },
+  };
+}

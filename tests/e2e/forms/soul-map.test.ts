@@ -1,0 +1,121 @@
+import { describe, expect, it } from "vitest";
+import { FORM_ENDPOINTS } from "#domain/forms/common.ts";
+import { soulMapMessages as m, soulMapTexts } from "#domain/forms/soul-map.ts";
+import { toasts } from "#domain/messages.ts";
+import { ROUTES } from "#domain/navigation.ts";
+import { browserAvailable, useE2e } from "../support/browser.ts";
+import { authDialog, expectToast, fieldError, registerViaHttp, signedInClient, signInThroughModal, validRegistration } from "../support/flows.ts";
+import { allDisabled, holdPost, isFocused, postgresAvailable, seriousViolations, useFreshDatabase } from "./support.ts";
+
+// The free soul map in Chromium against the built server: the three gates (visitor, unconfirmed,
+// confirmed by following the e-mailed link), every message of §5, and the stored request.
+
+const ready = browserAvailable() && (await postgresAvailable());
+
+describe.skipIf(!ready)("mapa da alma gratuito", () => {
+  const database = useFreshDatabase();
+  const e2e = useE2e({ env: { DATABASE_URL: database.url } });
+
+  it("visitante vê 'Acesso Restrito' e entra pelo modal; sem confirmar vê 'Confirme seu E-mail'; após o link, o formulário", async () => {
+    const { page, context } = await e2e.open();
+    const r = validRegistration("mapa-portao");
+    await registerViaHttp(context, r);
+
+    await page.goto(ROUTES.freeSoulMap);
+    await page.getByRole("heading", { name: soulMapTexts.restrictedTitle }).waitFor();
+    await page.getByText(soulMapTexts.restrictedBody).waitFor();
+    expect(await page.getByLabel("Horário de nascimento").count()).toBe(0);
+    expect(await seriousViolations(page)).toEqual([]);
+
+    await page.getByRole("button", { name: soulMapTexts.loginCta }).click();
+    const dialog = authDialog(page);
+    await dialog.waitFor();
+    await signInThroughModal(dialog, r.email, r.password);
+    await expectToast(page, toasts.welcomeBack(r.name));
+    await page.getByRole("heading", { name: soulMapTexts.confirmTitle }).waitFor();
+    await page.getByText(soulMapTexts.confirmBody(r.email)).waitFor();
+    expect(new URL(page.url()).pathname).toBe(ROUTES.freeSoulMap);
+    expect(await seriousViolations(page)).toEqual([]);
+
+    // Following the confirmation link opens the gate.
+    const mail = await e2e.app.smtp.waitFor(r.email, (msg) => msg.text.includes("verify-email"));
+    await page.goto(e2e.app.smtp.linkIn(mail, "verify-email"));
+    await expectToast(page, toasts.emailConfirmedSignIn);
+    await page.goto(ROUTES.freeSoulMap);
+    const form = page.getByRole("form", { name: soulMapTexts.title });
+    await form.waitFor();
+    expect(await form.getByLabel("Nome completo").inputValue()).toBe(r.name);
+    expect(await form.getByLabel("E-mail").inputValue()).toBe(r.email);
+  });
+
+  it("mostra cada mensagem do §5, envia, agradece e guarda a data com zeros e o horário HH:MM", async () => {
+    const { page, context } = await e2e.open();
+    const r = await signedInClient(e2e.app, context, "mapa-form");
+    await page.goto(ROUTES.freeSoulMap);
+    const form = page.getByRole("form", { name: soulMapTexts.title });
+    const submit = form.getByRole("button", { name: soulMapTexts.submit });
+
+    await form.getByLabel("Nome completo").fill(" ");
+    await form.getByLabel("Dia").fill("0");
+    await form.getByLabel("Mês").fill("13");
+    await form.getByLabel("Ano").fill("90");
+    await form.getByLabel("E-mail").fill("joao@exemplo");
+    await submit.click();
+    await expectToast(page, toasts.soulMapInvalid);
+    const expected: Array<[string, string]> = [
+      ["Nome completo", "Nome é obrigatório."],
+      ["Dia", "Dia inválido."],
+      ["Mês", "Mês inválido."],
+      ["Ano", "Ano inválido."],
+      ["Horário de nascimento", "Horário é obrigatório."],
+      ["Cidade de nascimento", "Cidade é obrigatória."],
+      ["E-mail", "E-mail inválido."],
+    ];
+    for (const [label, message] of expected) expect(await fieldError(form, label), label).toBe(message);
+    expect(await isFocused(form.getByLabel("Nome completo"))).toBe(true);
+    expect(await seriousViolations(page)).toEqual([]);
+
+    // Digits only, at most 4 for the year.
+    await form.getByLabel("Ano").fill("");
+    await form.getByLabel("Ano").pressSequentially("19a905");
+    expect(await form.getByLabel("Ano").inputValue()).toBe("1990");
+
+    // Each part in range but no such day: the date as a whole is refused.
+    await form.getByLabel("Nome completo").fill("João Estrela");
+    await form.getByLabel("Dia").fill("31");
+    await form.getByLabel("Mês").fill("2");
+    await form.getByLabel("Horário de nascimento").fill("07:45");
+    await form.getByLabel("Cidade de nascimento").fill("Curitiba");
+    await form.getByLabel("E-mail").fill(r.email);
+    await submit.click();
+    await expectToast(page, toasts.soulMapInvalid);
+    expect(await fieldError(form, "Dia")).toBe(m.dateInvalid);
+    expect(await isFocused(form.getByLabel("Dia"))).toBe(true);
+
+    // A future date too.
+    await form.getByLabel("Dia").fill("1");
+    await form.getByLabel("Mês").fill("1");
+    await form.getByLabel("Ano").fill(String(new Date().getFullYear() + 1));
+    await submit.click();
+    expect(await fieldError(form, "Ano")).toBe(m.dateInvalid);
+
+    await form.getByLabel("Dia").fill("5");
+    await form.getByLabel("Mês").fill("3");
+    await form.getByLabel("Ano").fill("1990");
+    await form.getByLabel("WhatsApp (opcional)").pressSequentially("41999990000");
+    const held = await holdPost(page, FORM_ENDPOINTS.soulMap);
+    await submit.click();
+    await form.getByRole("button", { name: soulMapTexts.sending }).waitFor();
+    expect(await allDisabled(form)).toBe(true);
+    held.release();
+
+    await expectToast(page, toasts.soulMapReceived);
+    await page.getByRole("heading", { name: soulMapTexts.thanksTitle }).waitFor();
+    await page.getByText(soulMapTexts.thanksBody).waitFor();
+    expect(await seriousViolations(page)).toEqual([]);
+    const [user] = await database.query<{ id: string }>("select id from users where email = $1", [r.email]);
+    expect(await database.query("select user_id, name, birth_date, birth_time, birth_city, email, whatsapp from soul_map_submissions where user_id = $1", [user.id])).toEqual([
+      { user_id: user.id, name: "João Estrela", birth_date: "1990-03-05", birth_time: "07:45", birth_city: "Curitiba", email: r.email, whatsapp: "(41) 99999-0000" },
+    ]);
+  });
+});

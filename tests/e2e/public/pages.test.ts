@@ -1,0 +1,121 @@
+// Every public content page: its full text, title, description, canonical URL,
+// Open Graph, Twitter card and JSON-LD in the server's first HTML response (what a
+// crawler or WhatsApp's preview reads), then the same page in Chromium.
+import { describe, expect, it } from "vitest";
+import { INDEXABLE_PATHS } from "#app/lib/seo.ts";
+import { courses } from "#domain/content/courses.ts";
+import { nuclei } from "#domain/content/nuclei.ts";
+import { ROUTES } from "#domain/navigation.ts";
+import { site } from "#domain/site.ts";
+import { jsonLdOf, metaContent, parseHtml, PUBLIC_PAGES, sitemapLocs, textOf } from "./pages.ts";
+import { browserAvailable, MOBILE, usePublicSite } from "./support.ts";
+
+describe.runIf(browserAvailable())("páginas públicas", () => {
+  const site_ = usePublicSite();
+
+  it.each(PUBLIC_PAGES)("$path chega completa no primeiro HTML", async ({ path, h1, texts }) => {
+    const { status, body } = await site_.html(path);
+    expect(status).toBe(200);
+    const doc = parseHtml(body);
+    const headings = Array.from(doc.querySelectorAll("h1")).map((h) => h.textContent);
+    expect(headings).toEqual([h1]);
+    const text = textOf(doc);
+    for (const expected of texts) expect(text, `"${expected}" em ${path}`).toContain(expected.replace(/\s+/g, " "));
+  });
+
+  it("cada página tem título e descrição próprios, URL canônica, Open Graph, Twitter e JSON-LD válidos", async () => {
+    const titles = new Set<string>();
+    const descriptions = new Set<string>();
+    for (const { path } of PUBLIC_PAGES) {
+      const doc = parseHtml((await site_.html(path)).body);
+      const url = new URL(path, site_.url()).href;
+      const title = doc.title;
+      const description = metaContent(doc, 'meta[name="description"]');
+      expect(title, path).toMatch(new RegExp(site.movementName));
+      expect(description?.length, `descrição de ${path}`).toBeGreaterThan(50);
+      titles.add(title);
+      descriptions.add(description ?? "");
+      expect(doc.head.querySelector('link[rel="canonical"]')?.getAttribute("href")).toBe(url);
+      expect(metaContent(doc, 'meta[property="og:title"]')).toBe(title);
+      expect(metaContent(doc, 'meta[property="og:description"]')).toBe(description);
+      expect(metaContent(doc, 'meta[property="og:url"]')).toBe(url);
+      expect(metaContent(doc, 'meta[property="og:type"]')).toBe("website");
+      expect(metaContent(doc, 'meta[property="og:locale"]')).toBe("pt_BR");
+      expect(metaContent(doc, 'meta[property="og:site_name"]')).toBe(site.movementName);
+      expect(metaContent(doc, 'meta[name="twitter:card"]')).toBe("summary_large_image");
+      expect(metaContent(doc, 'meta[name="twitter:title"]')).toBe(title);
+      expect(metaContent(doc, 'meta[name="twitter:description"]')).toBe(description);
+      // The preview picture is one of our SVG artworks, served by this origin.
+      const image = metaContent(doc, 'meta[property="og:image"]') ?? "";
+      expect(image.startsWith(`${site_.url()}/art/`) && image.endsWith(".svg"), image).toBe(true);
+      const picture = await fetch(image);
+      expect(picture.status).toBe(200);
+      expect(picture.headers.get("content-type")).toContain("image/svg+xml");
+      // Every JSON-LD block parses; the Organization is on every page.
+      const data = jsonLdOf(doc);
+      expect(data.filter((d) => d["@type"] === "Organization"), path).toHaveLength(1);
+      expect(doc.documentElement.lang).toBe("pt-BR");
+    }
+    expect(titles.size).toBe(PUBLIC_PAGES.length);
+    expect(descriptions.size).toBe(PUBLIC_PAGES.length);
+  });
+
+  it("descreve núcleos como Event e cursos como Course em JSON-LD", async () => {
+    const events = jsonLdOf(parseHtml((await site_.html(ROUTES.events)).body)).filter((d) => d["@type"] === "Event");
+    expect(events.map((e) => e.name)).toEqual(nuclei.map((n) => n.title));
+    expect(events[0]).toMatchObject({ isAccessibleForFree: true, organizer: { name: site.instituteName } });
+    const movement = jsonLdOf(parseHtml((await site_.html(ROUTES.movement)).body)).filter((d) => d["@type"] === "Event");
+    expect(movement).toHaveLength(nuclei.length);
+    const home = jsonLdOf(parseHtml((await site_.html(ROUTES.home)).body)).filter((d) => d["@type"] === "Event");
+    expect(home).toHaveLength(4);
+    const courseData = jsonLdOf(parseHtml((await site_.html(ROUTES.courses)).body)).filter((d) => d["@type"] === "Course");
+    expect(courseData.map((c) => c.name).sort()).toEqual(courses.map((c) => c.title).sort());
+    expect(courseData.find((c) => c.name === "Formação Guardiões da Essência")).toMatchObject({ offers: { price: "4750.00", priceCurrency: "BRL" } });
+    const organization = jsonLdOf(parseHtml((await site_.html(ROUTES.home)).body)).find((d) => d["@type"] === "Organization");
+    expect(organization).toMatchObject({ name: site.instituteName, url: `${site_.url()}/`, logo: `${site_.url()}/art/logo.svg` });
+  });
+
+  it("sitemap.xml lista todas as páginas públicas com URL absoluta, e nenhuma área privada", async () => {
+    const res = await fetch(`${site_.url()}/sitemap.xml`);
+    expect(res.status).toBe(200);
+    expect(res.headers.get("content-type")).toContain("application/xml");
+    const locs = sitemapLocs(await res.text());
+    expect(locs).toEqual(INDEXABLE_PATHS.map((p) => new URL(p, site_.url()).href));
+    for (const { path } of PUBLIC_PAGES) expect(locs).toContain(new URL(path, site_.url()).href);
+    for (const loc of locs) {
+      expect(new URL(loc).pathname).not.toMatch(/^\/(client-area|therapist|admin|conta|redefinir-senha|dev)/);
+      expect((await fetch(loc)).status, loc).toBe(200);
+    }
+  });
+
+  it("robots.txt aponta o sitemap e fecha as áreas privadas", async () => {
+    const res = await fetch(`${site_.url()}/robots.txt`);
+    expect(res.status).toBe(200);
+    const lines = (await res.text()).split("\n");
+    for (const prefix of ["/admin", "/client-area", "/therapist", "/conta", "/dev"]) expect(lines).toContain(`Disallow: ${prefix}`);
+    expect(lines).toContain(`Sitemap: ${site_.url()}/sitemap.xml`);
+  });
+
+  it("no Chromium, cada página mostra seu único h1, sem erro no console e sem baixar código de admin ou terapeuta", async () => {
+    for (const viewport of [undefined, MOBILE]) {
+      const { page } = await site_.open(viewport);
+      const scripts = new Set<string>();
+      page.on("request", (request) => {
+        if (request.resourceType() === "script") scripts.add(new URL(request.url()).pathname);
+      });
+      for (const { path, h1, texts } of PUBLIC_PAGES) {
+        await page.goto(path);
+        const headings = page.getByRole("heading", { level: 1 });
+        await expect.poll(() => headings.allTextContents(), { message: path }).toEqual([h1]);
+        expect(await page.title()).toMatch(new RegExp(site.movementName));
+        await page.getByRole("main").getByText(texts[0]).first().waitFor({ state: "visible" });
+      }
+      // Route-level code splitting: the private areas' modules stay on the server until someone opens them.
+      const privateModules = Object.entries(site_.routeModules())
+        .filter(([id]) => /^routes\/(admin|therapist)\/|^routes\/account\/client-area/.test(id))
+        .map(([, module]) => module);
+      expect(privateModules.length).toBeGreaterThan(2);
+      expect(privateModules.filter((module) => scripts.has(module))).toEqual([]);
+    }
+  });
+});

@@ -1,0 +1,196 @@
+import { JSDOM } from "jsdom";
+import { coursesTexts, eventsTexts, productsTexts, servicesTexts } from "#app/features/public/texts.ts";
+import { sortCourses } from "#domain/courses-order.ts";
+import { clubActionNuclei, clubFaq, clubJourney, clubLanding, clubPillars, clubPricing, clubTerms } from "#domain/content/club.ts";
+import { courses } from "#domain/content/courses.ts";
+import { headquartersPage } from "#domain/content/headquarters.ts";
+import {
+  healingEnergyCta,
+  homeCourseCta,
+  homeFounder,
+  homeHero,
+  homeHighlights,
+  homeMovement,
+  homeNuclei,
+  homeNucleiSection,
+  homePaidEvents,
+} from "#domain/content/home.ts";
+import { founder, institutePage } from "#domain/content/institute.ts";
+import { movementPage } from "#domain/content/movement.ts";
+import { nuclei } from "#domain/content/nuclei.ts";
+import { divineTime, fullSoulMap, readingCards, readingsHub } from "#domain/content/readings.ts";
+import { socialSessions } from "#domain/content/sessions.ts";
+import { ROUTES } from "#domain/navigation.ts";
+
+export interface PublicPage {
+  path: string;
+  h1: string;
+  /** Texts the spec requires on the page, all of which must be in the server's first HTML. */
+  texts: string[];
+}
+
+const firstCourse = sortCourses(courses)[0];
+
+/** Every public content page of this feature, with its heading and the spec's key strings. */
+export const PUBLIC_PAGES: PublicPage[] = [
+  {
+    path: ROUTES.home,
+    h1: homeHero.title,
+    texts: [
+      ...homeHero.buttons.map((b) => b.label),
+      homeNucleiSection.title,
+      ...homeNuclei(nuclei).flatMap((n) => [n.title, n.description]),
+      homeNucleiSection.cta,
+      healingEnergyCta.title,
+      homeMovement.title,
+      ...homeMovement.paragraphs,
+      homeMovement.showAnthem,
+      ...homeHighlights.map((h) => h.title),
+      homeFounder.title,
+      ...homeFounder.paragraphs,
+      ...homeFounder.credentials,
+      homeCourseCta.title,
+      firstCourse.title,
+      homeCourseCta.button,
+      homePaidEvents.title,
+      homePaidEvents.empty,
+      // The stats row exactly as the spec writes it (§2 "Home").
+      "2.5K+",
+      "15K+",
+      "50+",
+      "1.2K+",
+    ],
+  },
+  {
+    path: ROUTES.institute,
+    h1: institutePage.hero.title,
+    texts: [institutePage.about.title, ...institutePage.pillars.map((p) => p.title), institutePage.founderTitle, founder.name, ...founder.bio, ...founder.credentials],
+  },
+  {
+    path: ROUTES.movement,
+    h1: movementPage.hero.title,
+    texts: [
+      "Núcleos em Ação",
+      ...nuclei.map((n) => n.title),
+      movementPage.nucleiSection.button,
+      "Guardiões da Essência",
+      movementPage.anthem.title,
+      "Abrir no YouTube",
+      ...movementPage.sections.flatMap((s) => [s.title, ...s.paragraphs]),
+    ],
+  },
+  {
+    path: ROUTES.headquarters,
+    h1: headquartersPage.title,
+    texts: [headquartersPage.address.text, headquartersPage.phone.text, headquartersPage.email.text],
+  },
+  {
+    path: ROUTES.readings,
+    h1: readingsHub.title,
+    texts: readingCards.flatMap((c) => [c.title, c.description, c.cta]),
+  },
+  {
+    path: ROUTES.fullSoulMap,
+    h1: fullSoulMap.title,
+    texts: ["24 sessões integradas", fullSoulMap.topicsTitle, ...fullSoulMap.topics, fullSoulMap.cta],
+  },
+  {
+    path: ROUTES.divineTime,
+    h1: divineTime.title,
+    texts: [divineTime.intro, ...divineTime.facts, divineTime.cta],
+  },
+  {
+    path: ROUTES.club,
+    h1: clubLanding.hero.title,
+    texts: [
+      clubLanding.benefitsTitle,
+      ...clubLanding.benefits,
+      clubLanding.physicalSpace.title,
+      clubLanding.foundersRecognition.title,
+      clubLanding.founderBenefitsTitle,
+      ...clubLanding.founderBenefits,
+      ...clubPricing.flatMap((p) => [p.title, p.price, ...p.details]),
+      // The five FAQ answers are in the HTML even while their panels are closed.
+      ...clubFaq.flatMap((f) => [f.question, f.answer]),
+      clubLanding.signUpCta.label,
+    ],
+  },
+  {
+    path: ROUTES.clubTerms,
+    h1: clubTerms.title,
+    texts: ["Última atualização: 4 de outubro de 2025", ...clubTerms.clauses.map((c) => c.title)],
+  },
+  {
+    path: ROUTES.clubJourney,
+    h1: clubJourney.title,
+    texts: [
+      ...clubJourney.stages.flatMap((s) => [s.title, s.when]),
+      "18 e 19 de outubro de 2025",
+      clubJourney.monthlyMeetings.text,
+      ...clubPillars.flatMap((p) => [p.name, p.meaning, p.inPractice]),
+      ...clubActionNuclei.map((n) => n.name),
+      ...clubPricing.map((p) => p.price),
+    ],
+  },
+  {
+    path: ROUTES.services,
+    h1: servicesTexts.title,
+    texts: [...socialSessions.flatMap((s) => [s.title, s.description]), "R$ 97,00", "R$ 50,00", "Agendar via WhatsApp"],
+  },
+  {
+    path: ROUTES.courses,
+    h1: coursesTexts.title,
+    texts: [
+      ...courses.flatMap((c) => [
+        c.title,
+        c.dates.period,
+        ...c.dates.schedule,
+        c.modality,
+        ...c.prerequisites,
+        ...c.included,
+        c.about,
+        ...(c.content ?? []),
+        c.values.full_price_text,
+        c.values.installments,
+        ...(c.payment_note ? [c.payment_note] : []),
+      ]),
+      "R$ 197,00",
+      "R$ 1.290,00",
+      "R$ 1.487,00",
+      "R$ 350,00",
+      "R$ 4.400,00",
+      "R$ 4.750,00",
+    ],
+  },
+  {
+    path: ROUTES.events,
+    h1: eventsTexts.title,
+    texts: [eventsTexts.paidTitle, eventsTexts.paidEmpty, eventsTexts.freeTitle, ...nuclei.flatMap((n) => [n.title, n.description])],
+  },
+  {
+    path: ROUTES.products,
+    h1: productsTexts.title,
+    texts: [productsTexts.empty],
+  },
+];
+
+export function parseHtml(body: string): Document {
+  return new JSDOM(body).window.document;
+}
+
+/** The page text with whitespace collapsed, as a reader (or a crawler) gets it. */
+export function textOf(doc: Document): string {
+  return (doc.body.textContent ?? "").replace(/\s+/g, " ");
+}
+
+export const metaContent = (doc: Document, selector: string) => doc.head.querySelector(selector)?.getAttribute("content") ?? null;
+
+export function jsonLdOf(doc: Document): Array<Record<string, unknown>> {
+  return Array.from(doc.querySelectorAll('script[type="application/ld+json"]')).map((s) => JSON.parse(s.textContent ?? ""));
+}
+
+/** The sitemap's <loc> entries, read as XML (a malformed sitemap throws). */
+export function sitemapLocs(xml: string): string[] {
+  const doc = new JSDOM(xml, { contentType: "application/xml" }).window.document;
+  return Array.from(doc.getElementsByTagNameNS("http://www.sitemaps.org/schemas/sitemap/0.9", "loc")).map((loc) => loc.textContent ?? "");
+}

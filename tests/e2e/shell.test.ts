@@ -1,0 +1,109 @@
+import type { Page } from "playwright-core";
+import { describe, expect, it } from "vitest";
+import { toasts, WELCOME_POPUP_DELAY_MS } from "#domain/messages.ts";
+import { copyrightLine, isNavGroup, mainMenu, ROUTES } from "#domain/navigation.ts";
+import { browserAvailable, MOBILE, useE2e } from "./support/browser.ts";
+import { expectToast, signedInClient, uniqueEmail, welcomeDialog } from "./support/flows.ts";
+
+// The site shell every page shares: the welcome pop-up, the header, the footer and the mobile menu.
+
+
+/** Waits past the pop-up's delay, with margin, then says whether it showed up. */
+async function welcomeShowsUp(page: Page): Promise<boolean> {
+  await page.waitForTimeout(WELCOME_POPUP_DELAY_MS + 1000);
+  return welcomeDialog(page).isVisible();
+}
+
+const scrollWidth = (page: Page) => page.evaluate(() => document.scrollingElement?.scrollWidth ?? Infinity);
+
+describe.skipIf(!browserAvailable())("estrutura do site: pop-up de boas-vindas, cabeçalho, rodapé e menu do celular", () => {
+  const e2e = useE2e();
+
+  it("o pop-up aparece depois de ~3 s, fecha com 'Agora não' e não volta", async () => {
+    const { page } = await e2e.open({ welcomePopup: true });
+    const started = Date.now();
+    await page.goto("/");
+    await welcomeDialog(page).waitFor({ state: "visible" });
+    expect(Date.now() - started).toBeGreaterThanOrEqual(2500);
+    await welcomeDialog(page).getByRole("button", { name: "Agora não, obrigado(a)." }).click();
+    await welcomeDialog(page).waitFor({ state: "hidden" });
+    await page.reload();
+    expect(await welcomeShowsUp(page)).toBe(false);
+  });
+
+  it("o cadastro pelo pop-up leva ao mapa da alma gratuito", async () => {
+    const { page } = await e2e.open({ welcomePopup: true });
+    await page.goto("/");
+    const dialog = welcomeDialog(page);
+    await dialog.waitFor({ state: "visible" });
+    await dialog.getByLabel("Nome", { exact: true }).fill("Pessoa do Pop-up");
+    await dialog.getByLabel("E-mail", { exact: true }).fill(uniqueEmail("popup"));
+    await dialog.getByLabel("Senha", { exact: true }).fill("senha-forte-123");
+    await dialog.getByRole("button", { name: "Receber Meu Mapa Gratuito" }).click();
+    await expectToast(page, toasts.quickSignupSucceeded);
+    await page.waitForURL((url) => url.pathname === ROUTES.freeSoulMap);
+    await dialog.waitFor({ state: "hidden" });
+  });
+
+  it("o pop-up não aparece para quem está conectado", async () => {
+    const { page, context } = await e2e.open({ welcomePopup: true });
+    await signedInClient(e2e.app, context, "sem-popup");
+    await page.goto("/");
+    await page.getByTestId("points-badge").waitFor();
+    expect(await welcomeShowsUp(page)).toBe(false);
+  });
+
+  it("cabeçalho e rodapé: login, carrinho e seções em breve, ano no copyright", async () => {
+    const { page } = await e2e.open();
+    await page.goto("/");
+    const header = page.getByRole("banner");
+    await header.getByRole("button", { name: "Login / Cadastro" }).waitFor();
+    await header.getByRole("button", { name: /^Carrinho/ }).click();
+    await expectToast(page, toasts.comingSoon("Carrinho"));
+
+    const footer = page.getByRole("contentinfo");
+    await footer.getByRole("button", { name: "Círculo de Cura" }).click();
+    await expectToast(page, toasts.comingSoon("Círculo de Cura"));
+    await footer.getByText(copyrightLine(new Date().getFullYear()), { exact: true }).waitFor();
+  });
+
+  it("no celular (360 px) o menu abre e fecha, lista os grupos e não há rolagem horizontal", async () => {
+    const { page } = await e2e.open({ viewport: MOBILE });
+    await page.goto("/");
+    expect(await scrollWidth(page)).toBeLessThanOrEqual(MOBILE.width);
+    const toggle = page.getByRole("button", { name: "Abrir menu" });
+    expect(await toggle.getAttribute("aria-expanded")).toBe("false");
+    await toggle.click();
+    const close = page.getByRole("button", { name: "Fechar menu" });
+    expect(await close.getAttribute("aria-expanded")).toBe("true");
+    const menu = page.getByRole("navigation", { name: "Menu principal (celular)" });
+    await menu.waitFor({ state: "visible" });
+    for (const entry of mainMenu) {
+      if (isNavGroup(entry)) {
+        await menu.getByText(entry.label, { exact: true }).waitFor();
+        for (const item of entry.items) await menu.getByRole("link", { name: item.label, exact: true }).waitFor();
+      } else {
+        await menu.getByRole("link", { name: entry.label, exact: true }).waitFor();
+      }
+    }
+    await menu.getByRole("button", { name: "Login / Cadastro" }).waitFor();
+    expect(await scrollWidth(page)).toBeLessThanOrEqual(MOBILE.width);
+    await close.click();
+    await menu.waitFor({ state: "hidden" });
+  });
+
+  it("no celular, conectado, o menu mostra o nome, os pontos e 'Sair'", async () => {
+    const { page, context } = await e2e.open({ viewport: MOBILE });
+    const r = await signedInClient(e2e.app, context, "menu-celular");
+    for (const path of ["/", ROUTES.clientArea]) {
+      await page.goto(path);
+      await page.getByRole("button", { name: "Abrir menu" }).click();
+      const menu = page.getByRole("navigation", { name: "Menu principal (celular)" });
+      await menu.getByText(r.name, { exact: true }).waitFor();
+      await menu.getByText("0 pontos", { exact: true }).waitFor();
+      await menu.getByRole("link", { name: "Área do Cliente", exact: true }).waitFor();
+      await menu.getByRole("button", { name: "Sair" }).waitFor();
+      expect(await scrollWidth(page)).toBeLessThanOrEqual(MOBILE.width);
+    }
+  });
+});

@@ -1,0 +1,364 @@
+import { sql } from "drizzle-orm";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { accountMessages } from "#domain/account/schemas.ts";
+import { toasts } from "#domain/messages.ts";
+import { DUPLICATE_EMAIL_MESSAGE, RESET_LINK_INVALID_MESSAGE } from "#server/services/accounts.ts";
+import { startSmtpServer } from "#tests/support/smtp.ts";
+import { createTestServices, TEST_ORIGIN, type TestApp } from "./support/app.ts";
+import { availableDatabases } from "./support/databases.ts";
+import { eventually, PASSWORD, registration, uniqueEmail } from "./support/fixtures.ts";
+
+// Accounts through HTTP, as the browser calls them, with e-mail read from a real SMTP peer.
+
+const DATABASES = await availableDatabases();
+
+describe.each(DATABASES)("accounts (%s)", (db) => {
+  let app: TestApp;
+  let smtp: Awaited<ReturnType<typeof startSmtpServer>>;
+
+  beforeAll(async () => {
+    smtp = await startSmtpServer();
+    app = await createTestServices({ db, smtpUrl: smtp.url });
+  });
+  afterAll(async () => {
+    await app?.close();
+    await smtp?.close();
+  });
+
+  const tables = ["users", "profiles", "accounts", "mail_outbox"] as const;
+  async function counts() {
+    return Object.fromEntries(await Promise.all(tables.map(async (t) => [t, await app.count(t)] as const)));
+  }
+
+  async function profileOf(email: string) {
+    const [row] = await app.query(sql`
+      select u.email as user_email, u.email_verified, u.email_confirmed_at, p.full_name, p.email, p.role, p.points,
+             p.cpf, p.birth_date::text as birth_date, p.whatsapp, p.address, p.is_therapist_applicant, p.has_integral_map
+      from users u join profiles p on p.id = u.id where u.email = ${email.toLowerCase()}`);
+    return row;
+  }
+
+  const confirmationMail = (email: string) => smtp.waitFor(email, (m) => m.subject === "Confirme seu e-mail");
+
+  describe("sign-up (wizard)", () => {
+    it("stores the user and the profile with every field of the spec's metadata", async () => {
+      const input = registration({ name: "Maria da Luz", email: uniqueEmail("Maria.Luz") });
+      const response = await app.client().action("/conta/cadastro", input);
+      expect(response).toEqual({ status: 200, body: { ok: true } });
+
+      expect(await profileOf(input.email)).toEqual({
+        user_email: input.email.toLowerCase(),
+        email_verified: false,
+        email_confirmed_at: null,
+        full_name: "Maria da Luz",
+        email: input.email.toLowerCase(),
+        role: "cliente",
+        points: 0,
+        cpf: "52998224725",
+        birth_date: "1990-03-05",
+        whatsapp: "11987654321",
+        address: { cep: "01310100", street: "Avenida Paulista", number: "1000", complement: "Apto 12", neighborhood: "Bela Vista", city: "São Paulo", state: "SP" },
+        is_therapist_applicant: true,
+        has_integral_map: false,
+      });
+      // The password is kept only as a hash.
+      const [account] = await app.query<{ provider_id: string; password: string }>(
+        sql`select a.provider_id, a.password from accounts a join users u on u.id = a.user_id where u.email = ${input.email.toLowerCase()}`,
+      );
+      expect(account.provider_id).toBe("credential");
+      expect(account.password).not.toContain(PASSWORD);
+    });
+
+    it("keeps complement optional and the applicant flag off when not ticked", async () => {
+      const { complement: _c, ...input } = registration({ isTherapist: false });
+      expect((await app.client().action("/conta/cadastro", input)).status).toBe(200);
+      const profile = await profileOf(input.email);
+      expect(profile.address).toMatchObject({ complement: "" });
+      expect(profile.is_therapist_applicant).toBe(false);
+      expect(profile.role).toBe("cliente");
+    });
+
+    it("answers a taken e-mail (in any case) with 409 and the duplicate message, storing nothing new", async () => {
+      const first = registration();
+      expect((await app.client().action("/conta/cadastro", first)).status).toBe(200);
+      await confirmationMail(first.email);
+      const before = await counts();
+
+      const again = await app.client().action("/conta/cadastro", registration({ email: first.email.toUpperCase() }));
+      expect(again).toEqual({
+        status: 409,
+        body: { ok: false, status: 409, fieldErrors: { email: DUPLICATE_EMAIL_MESSAGE }, toast: toasts.signupFailed(DUPLICATE_EMAIL_MESSAGE) },
+      });
+      const quick = await app.client().action("/conta/cadastro-rapido", { name: "Outra", email: first.email.toLowerCase(), password: PASSWORD });
+      expect(quick.status).toBe(409);
+      expect(await counts()).toEqual(before);
+    });
+
+    const m = accountMessages;
+    it.each([
+      ["a CPF with wrong check digits", { cpf: "529.982.247-24" }, { cpf: "CPF inválido." }],
+      ["a birth date in the future", { birthDate: "01/01/2999" }, { birthDate: m.birthDateFuture }],
+      ["an impossible date", { birthDate: "31/02/1990" }, { birthDate: m.birthDateInvalid }],
+      ["a state that is not a UF", { state: "XX" }, { state: m.stateInvalid }],
+      ["a short password", { password: "1234567" }, { password: "A senha deve ter pelo menos 8 caracteres." }],
+      ["a malformed e-mail", { email: "maria@" }, { email: m.emailInvalid }],
+      ["a WhatsApp without DDD", { whatsapp: "98765-4321" }, { whatsapp: m.whatsappInvalid }],
+      ["blank required fields", { name: " ", street: "", city: "" }, { name: m.nameRequired, street: m.streetRequired, city: m.cityRequired }],
+    ])("rejects %s with 400 and the field's message, storing nothing", async (_case, overrides, fieldErrors) => {
+      const before = await counts();
+      const { status, body } = await app.client().action("/conta/cadastro", registration(overrides));
+      expect(status).toBe(400);
+      expect(body.fieldErrors).toEqual(fieldErrors);
+      expect(body.toast).toEqual(toasts.signupFailed(Object.values(fieldErrors)[0]));
+      expect(await counts()).toEqual(before);
+    });
+
+    it("rejects a sign-up with every field missing, naming each one", async () => {
+      const before = await counts();
+      const { status, body } = await app.client().action("/conta/cadastro", {});
+      expect(status).toBe(400);
+      expect(body.fieldErrors).toEqual({
+        name: m.nameRequired,
+        email: m.emailRequired,
+        password: m.passwordRequired,
+        cpf: m.cpfRequired,
+        birthDate: m.birthDateRequired,
+        whatsapp: m.whatsappRequired,
+        cep: m.cepRequired,
+        street: m.streetRequired,
+        number: m.numberRequired,
+        neighborhood: m.neighborhoodRequired,
+        city: m.cityRequired,
+        state: m.stateRequired,
+      });
+      expect(await counts()).toEqual(before);
+    });
+
+    it("writes nothing at all when the profile cannot be stored (user, profile and e-mail are one transaction)", async () => {
+      await app.query(`create function refuse_profile() returns trigger language plpgsql as $$ begin raise exception 'perfil recusado (teste)'; end $$`);
+      await app.query("create trigger refuse_profile before insert or update on profiles for each row execute function refuse_profile()");
+      try {
+        const before = await counts();
+        const input = registration();
+        const { status, body } = await app.client().action("/conta/cadastro", input);
+        expect(status).toBe(500);
+        expect(body.toast).toEqual(toasts.signupFailed());
+        expect(await counts()).toEqual(before);
+        expect(await app.query(sql`select 1 from users where email = ${input.email.toLowerCase()}`)).toEqual([]);
+        // Nothing was queued, so nothing can arrive.
+        await new Promise((resolve) => setTimeout(resolve, 300));
+        expect(smtp.messages.filter((msg) => msg.to.includes(input.email.toLowerCase()))).toEqual([]);
+      } finally {
+        await app.query("drop trigger refuse_profile on profiles");
+        await app.query("drop function refuse_profile()");
+      }
+    });
+  });
+
+  describe("sign-up (welcome pop-up)", () => {
+    it("stores only the name, with role 'cliente' (a posted role is ignored)", async () => {
+      const email = uniqueEmail("ana");
+      const response = await app.client().action("/conta/cadastro-rapido", { name: "Ana Estrela", email, password: PASSWORD, role: "admin", cpf: "529.982.247-25" });
+      expect(response).toEqual({ status: 200, body: { ok: true } });
+      expect(await profileOf(email)).toMatchObject({
+        full_name: "Ana Estrela",
+        email: email.toLowerCase(),
+        role: "cliente",
+        points: 0,
+        cpf: null,
+        birth_date: null,
+        whatsapp: null,
+        address: null,
+        is_therapist_applicant: false,
+      });
+    });
+
+    it("rejects missing fields with 400", async () => {
+      const before = await counts();
+      const { status, body } = await app.client().action("/conta/cadastro-rapido", { name: "", email: "", password: "" });
+      expect(status).toBe(400);
+      expect(body.fieldErrors).toEqual({ name: accountMessages.nameRequired, email: accountMessages.emailRequired, password: accountMessages.passwordRequired });
+      expect(await counts()).toEqual(before);
+    });
+  });
+
+  describe("e-mail confirmation", () => {
+    it("sends 'Confirme seu e-mail'; its link confirms the address; the first confirmed sign-in is flagged once", async () => {
+      const input = registration({ name: "Clara Aurora" });
+      const email = input.email.toLowerCase();
+      expect((await app.client().action("/conta/cadastro", input)).status).toBe(200);
+
+      const mail = await confirmationMail(email);
+      expect(mail.text).toContain("Olá, Clara Aurora!");
+      const link = smtp.linkIn(mail, "/api/auth/verify-email");
+      expect(link.startsWith(`${TEST_ORIGIN}/api/auth/verify-email?token=`)).toBe(true);
+      // The peer has it; the row is marked right after the SMTP answer.
+      const outbox = await eventually(async () => {
+        const rows = await app.query(sql`select kind, status, transport from mail_outbox where "to" = ${email}`);
+        return rows[0]?.status === "sent" && rows;
+      }, "e-mail marcado como enviado");
+      expect(outbox).toEqual([{ kind: "confirm-email", status: "sent", transport: "smtp" }]);
+
+      // Signing in does not wait for the confirmation.
+      const early = await app.client().action("/conta/entrar", { email, password: PASSWORD });
+      expect(early.status).toBe(200);
+      expect(early.body).toMatchObject({ ok: true, firstConfirmedSignIn: false, viewer: { emailConfirmed: false, fullName: "Clara Aurora" } });
+
+      const followed = await app.client().get(link);
+      expect(followed.status).toBe(302);
+      expect(new URL(followed.headers.get("location") ?? "", TEST_ORIGIN).search).toBe("?confirmado=1");
+      const [user] = await app.query<{ email_verified: boolean; email_confirmed_at: Date | string | null }>(
+        sql`select email_verified, email_confirmed_at from users where email = ${email}`,
+      );
+      expect(user.email_verified).toBe(true);
+      expect(user.email_confirmed_at).not.toBeNull();
+      expect(Math.abs(new Date(user.email_confirmed_at as string).getTime() - Date.now())).toBeLessThan(60_000);
+
+      const first = await app.client().action("/conta/entrar", { email, password: PASSWORD });
+      expect(first.body).toMatchObject({ ok: true, firstConfirmedSignIn: true, viewer: { emailConfirmed: true } });
+      const second = await app.client().action("/conta/entrar", { email, password: PASSWORD });
+      expect(second.body).toMatchObject({ ok: true, firstConfirmedSignIn: false });
+    });
+
+    it("a forged confirmation link confirms nothing", async () => {
+      const response = await app.client().get("/api/auth/verify-email?token=forjado&callbackURL=%2F%3Fconfirmado%3D1");
+      expect(response.status).toBe(302);
+      expect(response.headers.get("location")).toContain("error=");
+    });
+  });
+
+  describe("sign-in and sign-out", () => {
+    it("sets a session cookie, after which the page shows the person's name", async () => {
+      const input = registration({ name: "Helena Solar" });
+      expect((await app.client().action("/conta/cadastro", input)).status).toBe(200);
+      const browser = app.client();
+      expect(await browser.page("/")).not.toContain(">Helena Solar<");
+
+      const { status, body } = await browser.action("/conta/entrar", { email: input.email, password: PASSWORD });
+      expect(status).toBe(200);
+      expect(body).toMatchObject({ ok: true, viewer: { fullName: "Helena Solar", email: input.email.toLowerCase(), role: "cliente", points: 0 } });
+      expect(browser.cookies.has("essencia.session_token")).toBe(true);
+      const home = await browser.page("/");
+      expect(home).toContain(">Helena Solar<");
+      expect(home).not.toContain("Login / Cadastro");
+    });
+
+    it("answers a wrong password, or an unknown e-mail, with 401 'Falha no Login' and no session", async () => {
+      const input = registration();
+      expect((await app.client().action("/conta/cadastro", input)).status).toBe(200);
+      const expected = { status: 401, body: { ok: false, status: 401, toast: { title: "Falha no Login", description: "E-mail ou senha incorretos.", destructive: true } } };
+
+      const browser = app.client();
+      expect(await browser.action("/conta/entrar", { email: input.email, password: "senha-errada" })).toEqual(expected);
+      expect(await browser.action("/conta/entrar", { email: uniqueEmail("ninguem"), password: PASSWORD })).toEqual(expected);
+      expect(browser.cookies.size).toBe(0);
+      expect(await app.query(sql`select s.id from sessions s join users u on u.id = s.user_id where u.email = ${input.email.toLowerCase()}`)).toEqual([]);
+    });
+
+    it("rejects a sign-in with missing fields with 400 and the fields' messages", async () => {
+      const { status, body } = await app.client().action("/conta/entrar", { email: "", password: "" });
+      expect(status).toBe(400);
+      expect(body.fieldErrors).toEqual({ email: accountMessages.emailRequired, password: accountMessages.passwordRequired });
+      expect(body.toast).toEqual(toasts.loginFailed(accountMessages.emailRequired));
+    });
+
+    it("signs out: the cookie is cleared and the old session no longer works", async () => {
+      const input = registration({ name: "Iara Lua" });
+      expect((await app.client().action("/conta/cadastro", input)).status).toBe(200);
+      const browser = app.client();
+      expect((await browser.action("/conta/entrar", { email: input.email, password: PASSWORD })).status).toBe(200);
+      const stolen = browser.cookies.get("essencia.session_token") as string;
+
+      expect(await browser.action("/conta/sair", {})).toEqual({ status: 200, body: { ok: true } });
+      expect(browser.cookies.has("essencia.session_token")).toBe(false);
+      expect(await browser.page("/")).not.toContain(">Iara Lua<");
+      expect(await app.query(sql`select s.id from sessions s join users u on u.id = s.user_id where u.email = ${input.email.toLowerCase()}`)).toEqual([]);
+
+      const replay = app.client();
+      replay.cookies.set("essencia.session_token", stolen);
+      expect(await replay.page("/")).not.toContain(">Iara Lua<");
+    });
+  });
+
+  describe("password reset", () => {
+    const resetMail = (email: string) => smtp.waitFor(email, (m) => m.subject === "Redefinição de senha");
+
+    /** Asks for a reset and returns the e-mailed link's token (via the redirect to /redefinir-senha). */
+    async function resetToken(email: string): Promise<string> {
+      const before = smtp.messages.length;
+      expect(await app.client().action("/conta/recuperar-senha", { email })).toEqual({ status: 200, body: { ok: true } });
+      const mail = await smtp.waitFor(email, (m) => m.subject === "Redefinição de senha" && smtp.messages.indexOf(m) >= before);
+      const response = await app.client().get(smtp.linkIn(mail, "/api/auth/reset-password/"));
+      expect(response.status).toBe(302);
+      const target = new URL(response.headers.get("location") ?? "", TEST_ORIGIN);
+      expect(target.origin + target.pathname).toBe(`${TEST_ORIGIN}/redefinir-senha`);
+      return target.searchParams.get("token") as string;
+    }
+
+    const invalidLink = {
+      status: 400,
+      body: { ok: false, status: 400, fieldErrors: { token: RESET_LINK_INVALID_MESSAGE }, toast: { title: "Link inválido", description: RESET_LINK_INVALID_MESSAGE, destructive: true } },
+    };
+
+    it("answers a known and an unknown e-mail the same way, and mails only the known one", async () => {
+      const input = registration({ name: "Rosa Vento" });
+      expect((await app.client().action("/conta/cadastro", input)).status).toBe(200);
+      const known = input.email.toLowerCase();
+      const unknown = uniqueEmail("desconhecida").toLowerCase();
+
+      const forKnown = await app.client().action("/conta/recuperar-senha", { email: input.email });
+      const forUnknown = await app.client().action("/conta/recuperar-senha", { email: unknown });
+      expect(forKnown).toEqual({ status: 200, body: { ok: true } });
+      expect(forUnknown).toEqual(forKnown);
+
+      const mail = await resetMail(known);
+      expect(mail.text).toContain("Olá, Rosa Vento!");
+      expect(await app.query(sql`select "to" from mail_outbox where kind = 'reset-password' and "to" in (${known}, ${unknown})`)).toEqual([{ to: known }]);
+      expect(smtp.messages.filter((msg) => msg.to.includes(unknown))).toEqual([]);
+    });
+
+    it("rejects a malformed e-mail with 400 'Falha ao enviar e-mail'", async () => {
+      const { status, body } = await app.client().action("/conta/recuperar-senha", { email: "rosa" });
+      expect(status).toBe(400);
+      expect(body.toast).toEqual(toasts.resetFailed(accountMessages.emailInvalid));
+    });
+
+    it("the e-mailed link leads to /redefinir-senha, where the new password replaces the old one, once", async () => {
+      const input = registration({ name: "Luna Mar" });
+      expect((await app.client().action("/conta/cadastro", input)).status).toBe(200);
+      const before = app.client();
+      expect((await before.action("/conta/entrar", { email: input.email, password: PASSWORD })).status).toBe(200);
+
+      const token = await resetToken(input.email.toLowerCase());
+      expect(await app.client().page(`/redefinir-senha?token=${encodeURIComponent(token)}`)).toContain("Escolha sua nova senha");
+
+      const newPassword = "nova-senha-luminosa";
+      expect(await app.client().action("/conta/nova-senha", { token, password: newPassword })).toEqual({ status: 200, body: { ok: true } });
+      expect((await app.client().action("/conta/entrar", { email: input.email, password: PASSWORD })).status).toBe(401);
+      expect((await app.client().action("/conta/entrar", { email: input.email, password: newPassword })).status).toBe(200);
+      // Sessions opened with the old password end with it.
+      expect(await before.page("/")).not.toContain(">Luna Mar<");
+
+      expect(await app.client().action("/conta/nova-senha", { token, password: "outra-senha-ainda" })).toEqual(invalidLink);
+      expect((await app.client().action("/conta/entrar", { email: input.email, password: newPassword })).status).toBe(200);
+    });
+
+    it("an expired link fails and leaves the password as it was", async () => {
+      const input = registration();
+      expect((await app.client().action("/conta/cadastro", input)).status).toBe(200);
+      const token = await resetToken(input.email.toLowerCase());
+      const expired = await app.query(sql`update verifications set expires_at = now() - interval '1 minute' where identifier like ${`%${token}`} returning id`);
+      expect(expired).toHaveLength(1);
+
+      expect(await app.client().action("/conta/nova-senha", { token, password: "nova-senha-luminosa" })).toEqual(invalidLink);
+      expect((await app.client().action("/conta/entrar", { email: input.email, password: PASSWORD })).status).toBe(200);
+    });
+
+    it("a made-up token fails the same way, and a short new password is refused before it is checked", async () => {
+      expect(await app.client().action("/conta/nova-senha", { token: "inventado", password: "nova-senha-luminosa" })).toEqual(invalidLink);
+      const short = await app.client().action("/conta/nova-senha", { token: "inventado", password: "curta" });
+      expect(short.status).toBe(400);
+      expect(short.body.fieldErrors).toEqual({ password: accountMessages.passwordTooShort });
+    });
+  });
+});

@@ -1,0 +1,202 @@
+import { createHash } from "node:crypto";
+import { sql } from "drizzle-orm";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { toasts } from "#domain/messages.ts";
+import { BODY_LIMIT_BYTES } from "#server/app.ts";
+import { createTestServices, type TestApp } from "./support/app.ts";
+import { availableDatabases } from "./support/databases.ts";
+import { PASSWORD, registration } from "./support/fixtures.ts";
+
+// What the server does with hostile or careless requests: never a 500, the right status,
+// limits that hold, and the security headers on every answer.
+
+const DATABASES = await availableDatabases();
+
+const JSON_ACTIONS = ["/conta/entrar", "/conta/cadastro", "/conta/cadastro-rapido", "/conta/recuperar-senha", "/conta/nova-senha", "/conta/admin-entrar"];
+
+const unreadable = { ok: false, status: 400, toast: { title: "Requisição inválida", description: "Não foi possível ler os dados enviados.", destructive: true } };
+
+describe.each(DATABASES)("hardening (%s)", (db) => {
+  let app: TestApp;
+
+  beforeAll(async () => {
+    app = await createTestServices({ db, env: { RATE_LIMIT_AUTH_MAX: "3" } });
+  });
+  afterAll(async () => {
+    await app?.close();
+  });
+
+  const post = (target: string, body: BodyInit, contentType = "application/json") =>
+    app.client().request(target, { method: "POST", headers: { "content-type": contentType }, body });
+
+  describe.each(JSON_ACTIONS)("POST %s", (target) => {
+    it("answers malformed JSON with 400", async () => {
+      const response = await post(target, '{"email": "ana@exemplo.com",');
+      expect(response.status).toBe(400);
+      expect(await response.json()).toEqual(unreadable);
+    });
+
+    it("answers JSON that is not an object with 400", async () => {
+      for (const body of ["[]", "null", '"texto"', "42"]) expect((await post(target, body)).status).toBe(400);
+    });
+
+    it("answers a form post or plain text with 415", async () => {
+      expect((await post(target, "email=ana%40exemplo.com", "application/x-www-form-urlencoded")).status).toBe(415);
+      expect((await post(target, "{}", "text/plain")).status).toBe(415);
+    });
+
+    it("answers fields of the wrong type with 400, not 500", async () => {
+      const response = await app.client().postJson(target, { email: { $ne: null }, password: ["x"], name: 7, token: false, cpf: {}, isTherapist: "sim" });
+      expect(response.status).toBe(400);
+      expect((await response.json()).ok).toBe(false);
+    });
+
+    it("answers GET with a client error, not 500", async () => {
+      const response = await app.client().get(target);
+      expect(response.status).toBeGreaterThanOrEqual(400);
+      expect(response.status).toBeLessThan(500);
+    });
+  });
+
+  it("refuses a body over 256 KB with 413 before reading it", async () => {
+    expect(BODY_LIMIT_BYTES).toBe(256 * 1024);
+    const before = await app.count("users");
+    const huge = JSON.stringify({ ...registration(), name: "a".repeat(BODY_LIMIT_BYTES) });
+    const response = await post("/conta/cadastro", huge);
+    expect(response.status).toBe(413);
+    expect(await response.json()).toMatchObject({ ok: false, status: 413, toast: { title: "Envio muito grande", destructive: true } });
+    expect(await app.count("users")).toBe(before);
+  });
+
+  describe("Better Auth endpoints", () => {
+    it.each([
+      ["POST", "/api/auth/sign-up/email"],
+      ["POST", "/api/auth/sign-in/email"],
+      ["POST", "/api/auth/request-password-reset"],
+      ["POST", "/api/auth/reset-password"],
+      ["POST", "/api/auth/update-user"],
+      ["GET", "/api/auth/list-sessions"],
+    ])("%s %s (bypassing our validation and limits) is 404", async (method, target) => {
+      const before = await app.count("users");
+      const response = await app.client().request(target, {
+        method,
+        headers: method === "POST" ? { "content-type": "application/json" } : undefined,
+        body: method === "POST" ? JSON.stringify({ ...registration(), name: "Via API", email: "via-api@exemplo.com", password: PASSWORD }) : undefined,
+      });
+      expect(response.status).toBe(404);
+      expect(await app.count("users")).toBe(before);
+    });
+
+    it("get-session stays reachable", async () => {
+      const response = await app.client().get("/api/auth/get-session");
+      expect(response.status).toBe(200);
+    });
+  });
+
+  describe("security headers", () => {
+    const pageScripts = (html: string) =>
+      [...html.matchAll(/<script\b([^>]*)>([\s\S]*?)<\/script>/g)].filter(([, attrs]) => !attrs.includes('type="application/ld+json"'));
+
+    it("a page rendered for one response carries a fresh nonce on every script the page runs", async () => {
+      const client = app.client();
+      const nonces: string[] = [];
+      for (let i = 0; i < 2; i++) {
+        // A query string keeps the page out of the shared cache: it is rendered for this response.
+        const response = await client.get(`/?visita=${i}`);
+        expect(response.status).toBe(200);
+        const csp = response.headers.get("content-security-policy") ?? "";
+        const nonce = /script-src 'self' 'nonce-([^']+)'/.exec(csp)?.[1];
+        expect(nonce).toBeTruthy();
+        expect(csp).toContain("object-src 'none'");
+        expect(csp).toContain("frame-ancestors 'none'");
+        expect(csp).not.toMatch(/script-src[^;]*'unsafe-inline'/);
+        const scripts = pageScripts(await response.text());
+        expect(scripts.length).toBeGreaterThan(0);
+        for (const [tag] of scripts) expect(tag).toContain(`nonce="${nonce}"`);
+        nonces.push(nonce as string);
+      }
+      expect(nonces[0]).not.toBe(nonces[1]);
+    });
+
+    it("a page from the shared anonymous cache allows exactly its inline scripts by hash", async () => {
+      const client = app.client();
+      for (let i = 0; i < 2; i++) {
+        const response = await client.get("/");
+        const csp = response.headers.get("content-security-policy") ?? "";
+        expect(csp).not.toContain("'nonce-");
+        expect(csp).not.toMatch(/script-src[^;]*'unsafe-inline'/);
+        expect(response.headers.has("x-csp-script-hashes")).toBe(false);
+        const html = await response.text();
+        expect(html).not.toContain("nonce=");
+        const inline = pageScripts(html).filter(([, attrs]) => !attrs.includes("src="));
+        expect(inline.length).toBeGreaterThan(0);
+        for (const [, , content] of inline) expect(csp).toContain(`'sha256-${createHash("sha256").update(content).digest("base64")}'`);
+      }
+    });
+
+    it("every kind of answer says nosniff and forbids framing", async () => {
+      const client = app.client();
+      const answers = [await client.get("/"), await client.get("/pagina-que-nao-existe"), await client.postJson("/conta/entrar", {}), await client.get("/api/auth/get-session")];
+      for (const response of answers) {
+        expect(response.headers.get("x-content-type-options")).toBe("nosniff");
+        expect(response.headers.get("x-frame-options")).toBe("SAMEORIGIN");
+        expect(response.headers.get("referrer-policy")).toBe("strict-origin-when-cross-origin");
+      }
+    });
+
+    it("an unknown page is a 404 in Portuguese", async () => {
+      expect(await app.client().page("/pagina-que-nao-existe", 404)).toContain("Página não encontrada");
+    });
+  });
+
+  describe("rate limits (RATE_LIMIT_AUTH_MAX=3)", () => {
+    it("the 4th sign-in attempt from one address in the window answers 429 'Muitas tentativas', even with the right password", async () => {
+      const input = registration();
+      expect((await app.client().action("/conta/cadastro", input)).status).toBe(200);
+      const attacker = app.client();
+      for (let i = 0; i < 3; i++) expect((await attacker.action("/conta/entrar", { email: input.email, password: `errada-${i}` })).status).toBe(401);
+
+      const blocked = await attacker.action("/conta/entrar", { email: input.email, password: PASSWORD });
+      expect(blocked).toEqual({ status: 429, body: { ok: false, status: 429, toast: toasts.tooManyRequests } });
+      expect(toasts.tooManyRequests.title).toBe("Muitas tentativas");
+      expect(attacker.cookies.size).toBe(0);
+      // The counter lives in the database, so every instance sees it.
+      expect(await app.query(sql`select count from rate_limits where key = ${`sign-in:${attacker.ip}`}`)).toEqual([{ count: 4 }]);
+
+      // Another address has its own window.
+      expect((await app.client().action("/conta/entrar", { email: input.email, password: PASSWORD })).status).toBe(200);
+    });
+
+    it("a new window starts once the old one is over", async () => {
+      const input = registration();
+      expect((await app.client().action("/conta/cadastro", input)).status).toBe(200);
+      const client = app.client();
+      for (let i = 0; i < 4; i++) await client.action("/conta/entrar", { email: input.email, password: "errada" });
+      expect((await client.action("/conta/entrar", { email: input.email, password: PASSWORD })).status).toBe(429);
+      await app.query(sql`update rate_limits set window_start = now() - interval '61 seconds' where key = ${`sign-in:${client.ip}`}`);
+      expect((await client.action("/conta/entrar", { email: input.email, password: PASSWORD })).status).toBe(200);
+    });
+
+    it("sign-up and password reset are limited too", async () => {
+      const client = app.client();
+      for (let i = 0; i < 3; i++) expect((await client.action("/conta/recuperar-senha", { email: `alguem${i}@exemplo.com` })).status).toBe(200);
+      expect((await client.action("/conta/recuperar-senha", { email: "alguem@exemplo.com" })).status).toBe(429);
+      for (let i = 0; i < 3; i++) expect((await client.action("/conta/cadastro-rapido", { name: "Ana", email: `ana${i}.${client.ip}@exemplo.com`, password: PASSWORD })).status).toBe(200);
+      expect((await client.action("/conta/cadastro-rapido", { name: "Ana", email: `ana9.${client.ip}@exemplo.com`, password: PASSWORD })).status).toBe(429);
+    });
+  });
+
+  // Closes the database under the app: keep this block last.
+  describe("/healthz", () => {
+    it("is 200 with the database and 503 once the database is gone", async () => {
+      const healthy = await app.client().get("/healthz");
+      expect(healthy.status).toBe(200);
+      expect(await healthy.json()).toEqual({ status: "ok", database: db });
+
+      await app.closeDatabase();
+      const down = await app.client().get("/healthz");
+      expect(down.status).toBe(503);
+      expect(await down.json()).toEqual({ status: "unavailable", database: db });
+    });
+  });
+});
