@@ -24,7 +24,11 @@ export const BODY_LIMIT_BYTES = 256 * 1024;
 
 /** Opens the database, applies migrations, makes sure an admin exists; starts nothing yet. */
 export async function createServices(config: Config, logger: Logger, options: { ensureAdmins?: boolean } = {}): Promise<AppServices> {
-  const database = await openDatabase({ url: config.DATABASE_URL, dataDir: config.DATA_DIR });
+  const database = await openDatabase({
+    url: config.DATABASE_URL,
+    dataDir: config.DATA_DIR,
+    onIdleError: (err) => logger.warn({ err }, "uma conexão ociosa com o PostgreSQL caiu; o pool abre outra quando precisar"),
+  });
   await database.migrate();
   const transport = config.SMTP_URL ? smtpTransport(config.SMTP_URL, config.MAIL_FROM) : devTransport(logger);
   let outbox: OutboxWorker | undefined;

@@ -70,10 +70,13 @@ function transactionScope(root: Db) {
   };
 }
 
-export async function openDatabase(options: { url?: string; dataDir: string }): Promise<Database> {
+export async function openDatabase(options: { url?: string; dataDir: string; onIdleError?: (err: Error) => void }): Promise<Database> {
   const folder = migrationsFolder();
   if (options.url) {
     const pool = new pg.Pool({ connectionString: options.url, max: 10 });
+    // An idle connection dropped by the server (restart, failover, terminated backend) emits
+    // 'error' on the pool; without a listener that would end the process. The pool replaces it.
+    pool.on("error", options.onIdleError ?? (() => {}));
     const root = drizzlePg({ client: pool, schema }) as unknown as Db;
     const u = new URL(options.url);
     return {

@@ -41,6 +41,10 @@ export async function startSmtpServer() {
         .catch(callback);
     },
   });
+  // A client that hangs up mid-transaction makes the server emit 'error'; unheard, that would
+  // crash the test worker. Kept, so a test can still look at them.
+  const errors: Error[] = [];
+  server.on("error", (err) => errors.push(err));
   await new Promise<void>((resolve) => server.listen(0, "127.0.0.1", resolve));
   const port = (server.server.address() as AddressInfo).port;
 
@@ -65,6 +69,7 @@ export async function startSmtpServer() {
   return {
     url: `smtp://127.0.0.1:${port}`,
     messages,
+    errors,
     waitFor,
     failNext(n: number) {
       failures = n;
