@@ -1,13 +1,13 @@
 import { useEffect } from "react";
 import { data, isRouteErrorResponse, Links, Meta, Outlet, Scripts, ScrollRestoration, useLocation, useNavigate, useSearchParams } from "react-router";
-import { Toaster } from "sonner";
 import { AdminChecking, useCheckingAdmin } from "#app/components/layout/admin-checking.tsx";
 import { Footer } from "#app/components/layout/footer.tsx";
 import { Header } from "#app/components/layout/header.tsx";
+import { Toasts } from "#app/components/layout/toasts.tsx";
 import { AuthModalProvider, useAuthModal } from "#app/components/layout/auth-modal.tsx";
 import { WelcomePopup } from "#app/components/layout/welcome-popup.tsx";
 import { OrganizationJsonLd } from "#app/features/public/json-ld.tsx";
-import { Button } from "#app/components/ui/button.tsx";
+import { buttonVariants } from "#app/components/ui/button.tsx";
 import { showToast } from "#app/lib/toast.ts";
 import { toasts } from "#domain/messages.ts";
 import { loadViewer } from "#server/services/accounts.ts";
@@ -34,7 +34,12 @@ export async function loader({ request, context }: Route.LoaderArgs) {
     },
     // Pages are the same for every anonymous visitor: shared caches (server/page-cache.ts) may keep
     // them briefly. A route whose page reads changing data for anonymous visitors overrides this.
-    { headers: { "Cache-Control": viewer ? "private, no-store" : `public, max-age=0, s-maxage=${PUBLIC_PAGE_CACHE_SECONDS}`, Vary: "Cookie" } },
+    {
+      headers: {
+        "Cache-Control": viewer ? "private, no-store" : `public, max-age=0, s-maxage=${PUBLIC_PAGE_CACHE_SECONDS}`,
+        Vary: "Cookie",
+      },
+    },
   );
 }
 
@@ -71,13 +76,11 @@ export default function App({ loaderData }: Route.ComponentProps) {
         Pular para o conteúdo
       </a>
       {bare ? null : <Header />}
-      <main id="conteudo">
-        {enteringAdmin ? <AdminChecking /> : <Outlet />}
-      </main>
+      <main id="conteudo">{enteringAdmin ? <AdminChecking /> : <Outlet />}</main>
       {bare ? null : <Footer />}
       <WelcomePopup />
       <UrlSignals />
-      <Toaster position="top-center" richColors closeButton />
+      <Toasts />
       <OrganizationJsonLd origin={loaderData.appUrl} />
     </AuthModalProvider>
   );
@@ -101,7 +104,9 @@ function UrlSignals() {
     if (confirming) showToast(params.has("error") ? toasts.confirmationLinkInvalid : toasts.emailConfirmedSignIn);
     if (signIn || confirming) {
       const back = params.get("voltar");
-      open({ redirectTo: back && back.startsWith("/") && !back.startsWith("//") ? back : undefined });
+      open({
+        redirectTo: back && back.startsWith("/") && !back.startsWith("//") ? back : undefined,
+      });
     }
     const next = new URLSearchParams(params);
     for (const s of ["entrar", "voltar", "confirmado", "erro", "error"]) next.delete(s);
@@ -118,9 +123,9 @@ export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
       <p className="mt-3 text-slate-700">
         {notFound ? "O endereço que você procurou não existe ou foi movido." : "Tivemos um problema ao carregar esta página. Tente novamente em instantes."}
       </p>
-      <Button asChild className="mt-8">
-        <a href="/">Voltar para o início</a>
-      </Button>
+      <a href="/" className={buttonVariants({ className: "mt-8" })}>
+        Voltar para o início
+      </a>
     </div>
   );
 }

@@ -131,7 +131,8 @@ export function createHttpApp(services: AppServices, options: { pageHandler: Pag
       if (c.res.ok) c.header("Cache-Control", "public, max-age=31536000, immutable");
     });
     // Only the folders the build emits: page requests must not pay a file lookup each.
-    const files = serveStatic({ root: path.relative(process.cwd(), options.clientDir) || "." });
+    // `precompressed`: the build writes x.br and x.gz beside each file (scripts/precompress.ts).
+    const files = serveStatic({ root: path.relative(process.cwd(), options.clientDir) || ".", precompressed: true });
     app.use("/assets/*", files);
     app.use("/art/*", files);
   }

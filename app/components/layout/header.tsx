@@ -2,7 +2,7 @@ import { Bell, ChevronDown, LogOut, Menu, ShoppingCart, Sparkles, X } from "luci
 import { useEffect, useId, useRef, useState, type KeyboardEvent } from "react";
 import { Link, NavLink, useLocation } from "react-router";
 import { Button } from "#app/components/ui/button.tsx";
-import { cn } from "#app/lib/cn.ts";
+import { clsx } from "clsx";
 import { showToast } from "#app/lib/toast.ts";
 import { useViewer } from "#app/lib/viewer.ts";
 import { toasts } from "#domain/messages.ts";
@@ -94,7 +94,7 @@ export function Header() {
               </button>
             </>
           ) : (
-            <Button size="sm" className="hidden xl:inline-flex" onClick={() => open()}>
+            <Button size="sm" className="max-xl:hidden" onClick={() => open()}>
               Login / Cadastro
             </Button>
           )}
@@ -217,7 +217,7 @@ function NavDropdown({ group }: { group: NavGroup }) {
         className="flex items-center gap-1 whitespace-nowrap rounded-full px-2.5 py-2 text-sm font-medium text-slate-800 hover:bg-brand-50"
       >
         {group.label}
-        <ChevronDown className={cn("h-4 w-4 transition-transform", open && "rotate-180")} aria-hidden="true" />
+        <ChevronDown className={clsx("h-4 w-4 transition-transform", open && "rotate-180")} aria-hidden="true" />
       </button>
       <ul id={listId} hidden={!open} className="absolute left-0 top-full z-50 mt-1.5 min-w-56 rounded-xl border border-brand-100 bg-white p-1.5 shadow-lg">
         {group.items.map((item) => (
@@ -237,7 +237,9 @@ function TopLink({ item }: { item: NavItem }) {
     <NavLink
       to={item.href}
       end
-      className={({ isActive }) => cn("block whitespace-nowrap rounded-full px-2.5 py-2 text-sm font-medium text-slate-800 hover:bg-brand-50", isActive && "bg-brand-50 text-brand-800")}
+      className={({ isActive }) =>
+        clsx("block whitespace-nowrap rounded-full px-2.5 py-2 text-sm font-medium text-slate-800 hover:bg-brand-50", isActive && "bg-brand-50 text-brand-800")
+      }
     >
       {item.label}
     </NavLink>
@@ -246,7 +248,7 @@ function TopLink({ item }: { item: NavItem }) {
 
 function MobileLink({ item }: { item: NavItem }) {
   return (
-    <NavLink to={item.href} end className={({ isActive }) => cn("block rounded-lg px-3 py-2.5 text-slate-800 hover:bg-brand-50", isActive && "bg-brand-50 font-semibold")}>
+    <NavLink to={item.href} end className={({ isActive }) => clsx("block rounded-lg px-3 py-2.5 text-slate-800 hover:bg-brand-50", isActive && "bg-brand-50 font-semibold")}>
       {item.label}
     </NavLink>
   );

@@ -1,7 +1,5 @@
 import { cva, type VariantProps } from "class-variance-authority";
-import { Slot } from "radix-ui";
 import type { ComponentProps } from "react";
-import { cn } from "#app/lib/cn.ts";
 
 export const buttonVariants = cva(
   "inline-flex items-center justify-center gap-2 rounded-full font-medium transition-colors disabled:pointer-events-none disabled:opacity-60 focus-visible:outline-3 focus-visible:outline-offset-2 focus-visible:outline-brand-600",
@@ -14,15 +12,20 @@ export const buttonVariants = cva(
         ghost: "text-brand-800 hover:bg-brand-50",
         link: "text-brand-700 underline underline-offset-4 hover:text-brand-900 rounded-none",
       },
-      size: { sm: "h-9 px-4 text-sm", md: "h-11 px-6", lg: "h-12 px-8 text-lg", icon: "h-11 w-11" },
+      size: {
+        sm: "h-9 px-4 text-sm",
+        md: "h-11 px-6",
+        lg: "h-12 px-8 text-lg",
+        icon: "h-11 w-11",
+      },
     },
     defaultVariants: { variant: "primary", size: "md" },
   },
 );
 
-type ButtonProps = ComponentProps<"button"> & VariantProps<typeof buttonVariants> & { asChild?: boolean };
+type ButtonProps = ComponentProps<"button"> & VariantProps<typeof buttonVariants>;
 
-export function Button({ className, variant, size, asChild, type, ...props }: ButtonProps) {
-  const Comp = asChild ? Slot.Root : "button";
-  return <Comp className={cn(buttonVariants({ variant, size }), className)} type={asChild ? undefined : (type ?? "button")} {...props} />;
+/** A <button>. A link that looks like one takes `className={buttonVariants(…)}` instead. */
+export function Button({ className, variant, size, type = "button", ...props }: ButtonProps) {
+  return <button className={buttonVariants({ variant, size, className })} type={type} {...props} />;
 }

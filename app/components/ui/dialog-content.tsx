@@ -1,7 +1,7 @@
 import { X } from "lucide-react";
 import { Dialog as D } from "radix-ui";
 import { useRef } from "react";
-import { cn } from "#app/lib/cn.ts";
+import { clsx } from "clsx";
 import type { DialogProps } from "./dialog.tsx";
 
 /** The Radix dialog behind `Dialog` (app/components/ui/dialog.tsx), loaded on first open. */
@@ -23,7 +23,7 @@ export default function RadixDialog({ open, onOpenChange, title, description, ch
             event.preventDefault();
             target.focus();
           }}
-          className={cn(
+          className={clsx(
             "fixed left-1/2 top-1/2 z-50 max-h-[92dvh] w-[calc(100%-1.5rem)] max-w-lg -translate-x-1/2 -translate-y-1/2 overflow-y-auto rounded-2xl bg-white p-5 shadow-2xl sm:p-7",
             className,
           )}

@@ -1,10 +1,14 @@
 import { useId, type ComponentProps, type ReactNode } from "react";
-import { cn } from "#app/lib/cn.ts";
+import { clsx } from "clsx";
 
 export const inputClass =
   "block w-full rounded-lg border border-slate-300 bg-white px-3 py-2.5 text-base text-slate-900 placeholder:text-slate-500 focus-visible:outline-3 focus-visible:outline-brand-600 disabled:bg-slate-100 aria-[invalid=true]:border-red-600";
 
-type FieldProps = Omit<ComponentProps<"input">, "id"> & { label: ReactNode; error?: string; hint?: string };
+type FieldProps = Omit<ComponentProps<"input">, "id"> & {
+  label: ReactNode;
+  error?: string;
+  hint?: string;
+};
 
 /** A labelled input whose error is announced and tied to it (aria-describedby). */
 export function Field({ label, error, hint, className, ...props }: FieldProps) {
@@ -13,7 +17,7 @@ export function Field({ label, error, hint, className, ...props }: FieldProps) {
   const hintId = `${id}-hint`;
   const describedBy = [error ? errorId : null, hint ? hintId : null].filter(Boolean).join(" ") || undefined;
   return (
-    <div className={cn("space-y-1", className)}>
+    <div className={clsx("space-y-1", className)}>
       <label htmlFor={id} className="block text-sm font-medium text-slate-800">
         {label}
       </label>
@@ -32,10 +36,18 @@ export function Field({ label, error, hint, className, ...props }: FieldProps) {
   );
 }
 
-export function CheckboxField({ label, error, className, ...props }: Omit<ComponentProps<"input">, "type" | "id"> & { label: ReactNode; error?: string }) {
+export function CheckboxField({
+  label,
+  error,
+  className,
+  ...props
+}: Omit<ComponentProps<"input">, "type" | "id"> & {
+  label: ReactNode;
+  error?: string;
+}) {
   const id = useId();
   return (
-    <div className={cn("space-y-1", className)}>
+    <div className={clsx("space-y-1", className)}>
       <div className="flex items-start gap-3">
         <input
           id={id}

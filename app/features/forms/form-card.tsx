@@ -1,11 +1,11 @@
 import { useEffect, useRef, type ReactNode } from "react";
-import { cn } from "#app/lib/cn.ts";
+import { clsx } from "clsx";
 
 /** The white panel a public form (or what replaces it) sits on. */
 export function FormCard({ children, className }: { children: ReactNode; className?: string }) {
   return (
     <div className="mx-auto max-w-2xl px-4 pb-16">
-      <div className={cn("-mt-6 rounded-2xl border border-brand-100 bg-white p-6 shadow-sm sm:p-8", className)}>{children}</div>
+      <div className={clsx("-mt-6 rounded-2xl border border-brand-100 bg-white p-6 shadow-sm sm:p-8", className)}>{children}</div>
     </div>
   );
 }

@@ -1,5 +1,4 @@
 import { ART, type Artwork } from "#domain/content/art.ts";
-import { cn } from "#app/lib/cn.ts";
 
 /**
  * Intrinsic sizes of the artwork (their SVG viewBox), so every <img> carries
@@ -20,6 +19,7 @@ export function artSize(src: string): readonly [number, number] {
 /**
  * An artwork from public/art. Lazy by default; `priority` for the one large
  * picture above the fold, which must not wait (it is the page's LCP candidate).
+ * `className` replaces the default sizing (full width, height from the aspect ratio).
  */
 export function ArtImage({ art, className, priority = false }: { art: Artwork; className?: string; priority?: boolean }) {
   const [width, height] = artSize(art.src);
@@ -32,10 +32,13 @@ export function ArtImage({ art, className, priority = false }: { art: Artwork; c
       loading={priority ? "eager" : "lazy"}
       decoding={priority ? "sync" : "async"}
       fetchPriority={priority ? "high" : undefined}
-      className={cn("h-auto w-full", className)}
+      className={className ?? "h-auto w-full"}
     />
   );
 }
 
 /** Catalogue entries carry `image` and `imageAlt`; this reads them as an Artwork. */
-export const artOf = (item: { image: string; imageAlt: string }): Artwork => ({ src: item.image, alt: item.imageAlt });
+export const artOf = (item: { image: string; imageAlt: string }): Artwork => ({
+  src: item.image,
+  alt: item.imageAlt,
+});

@@ -1,6 +1,6 @@
 import { ChevronDown } from "lucide-react";
 import { useId, useState } from "react";
-import { cn } from "#app/lib/cn.ts";
+import { clsx } from "clsx";
 import type { FaqItem } from "#domain/content/club.ts";
 import { expandLabels } from "#domain/content/home.ts";
 
@@ -13,7 +13,7 @@ export function ExpandableText({ paragraphs, className }: { paragraphs: readonly
   const restId = useId();
   const [first, ...rest] = paragraphs;
   return (
-    <div className={cn("space-y-4 text-lg leading-relaxed text-slate-800", className)}>
+    <div className={clsx("space-y-4 text-lg leading-relaxed text-slate-800", className)}>
       <p>{first}</p>
       <div id={restId} hidden={!open} className="space-y-4">
         {rest.map((paragraph) => (
@@ -28,7 +28,7 @@ export function ExpandableText({ paragraphs, className }: { paragraphs: readonly
         className="inline-flex items-center gap-1 rounded-md text-base font-semibold text-brand-700 underline underline-offset-4 hover:text-brand-900"
       >
         {open ? expandLabels.less : expandLabels.more}
-        <ChevronDown className={cn("h-4 w-4 transition-transform", open && "rotate-180")} aria-hidden="true" />
+        <ChevronDown className={clsx("h-4 w-4 transition-transform", open && "rotate-180")} aria-hidden="true" />
       </button>
     </div>
   );
@@ -60,7 +60,7 @@ export function FaqAccordion({ items, headingLevel = 3 }: { items: readonly FaqI
                 className="flex w-full items-center justify-between gap-4 rounded-2xl px-5 py-4 text-left font-semibold hover:bg-brand-50"
               >
                 {item.question}
-                <ChevronDown className={cn("h-5 w-5 shrink-0 text-brand-700 transition-transform", open && "rotate-180")} aria-hidden="true" />
+                <ChevronDown className={clsx("h-5 w-5 shrink-0 text-brand-700 transition-transform", open && "rotate-180")} aria-hidden="true" />
               </button>
             </Heading>
             <div id={panelId} role="region" aria-labelledby={buttonId} hidden={!open} className="px-5 pb-5 text-slate-700">

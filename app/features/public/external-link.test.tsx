@@ -1,6 +1,6 @@
 // @vitest-environment jsdom
 import { act, cleanup, fireEvent, render, screen } from "@testing-library/react";
-import { Toaster } from "sonner";
+import { Toasts } from "#app/components/layout/toasts.tsx";
 import { afterEach, describe, expect, it } from "vitest";
 import { nuclei } from "#domain/content/nuclei.ts";
 import { toasts } from "#domain/messages.ts";
@@ -11,7 +11,7 @@ function renderCard(paymentLink: string) {
   return render(
     <>
       <EventCard event={{ ...nuclei[0], paymentLink }} cta="Participar" />
-      <Toaster />
+      <Toasts />
     </>,
   );
 }

@@ -1,12 +1,15 @@
 import type { ReactNode } from "react";
 import type { VariantProps } from "class-variance-authority";
-import { Button, type buttonVariants } from "#app/components/ui/button.tsx";
+import { Button, buttonVariants } from "#app/components/ui/button.tsx";
 import { showToast } from "#app/lib/toast.ts";
 import type { ToastMessage } from "#domain/messages.ts";
 
 export const NEW_TAB_HINT = "(abre em nova aba)";
 
-type ExternalLinkButtonProps = VariantProps<typeof buttonVariants> & { children: ReactNode; className?: string } & (
+type ExternalLinkButtonProps = VariantProps<typeof buttonVariants> & {
+  children: ReactNode;
+  className?: string;
+} & (
     | { href: string; missing?: undefined }
     /** A link that may be absent needs the toast to show instead (spec §8 "Missing … link"). */
     | { href: string | null | undefined; missing: ToastMessage }
@@ -25,12 +28,10 @@ export function ExternalLinkButton({ href, missing, children, variant, size, cla
     );
   }
   return (
-    <Button asChild variant={variant} size={size} className={className}>
-      <a href={href} target="_blank" rel="noopener noreferrer">
-        {children}
-        <span className="sr-only"> {NEW_TAB_HINT}</span>
-      </a>
-    </Button>
+    <a href={href} target="_blank" rel="noopener noreferrer" className={buttonVariants({ variant, size, className })}>
+      {children}
+      <span className="sr-only"> {NEW_TAB_HINT}</span>
+    </a>
   );
 }
 

@@ -1,30 +1,18 @@
 import { useId, type ReactNode } from "react";
-import { cn } from "#app/lib/cn.ts";
+import { clsx } from "clsx";
 import type { Artwork } from "#domain/content/art.ts";
 import { ArtImage } from "./art-image.tsx";
 
 /** The top of every public page: its only h1, a lead paragraph, and optionally a picture and buttons. */
-export function PageHero({
-  title,
-  subtitle,
-  eyebrow,
-  image,
-  children,
-}: {
-  title: string;
-  subtitle?: string;
-  eyebrow?: string;
-  image?: Artwork;
-  children?: ReactNode;
-}) {
+export function PageHero({ title, subtitle, eyebrow, image, children }: { title: string; subtitle?: string; eyebrow?: string; image?: Artwork; children?: ReactNode }) {
   return (
     <section className="bg-gradient-to-b from-brand-50 to-cream">
-      <div className={cn("mx-auto grid max-w-6xl items-center gap-10 px-4 py-14 sm:py-20", image && "lg:grid-cols-2")}>
-        <div className={cn(!image && "mx-auto max-w-3xl text-center")}>
+      <div className={clsx("mx-auto grid max-w-6xl items-center gap-10 px-4 py-14 sm:py-20", image && "lg:grid-cols-2")}>
+        <div className={clsx(!image && "mx-auto max-w-3xl text-center")}>
           {eyebrow ? <p className="mb-3 text-sm font-semibold uppercase tracking-widest text-gold-700">{eyebrow}</p> : null}
           <h1 className="text-4xl leading-tight sm:text-5xl">{title}</h1>
           {subtitle ? <p className="mt-5 text-lg leading-relaxed text-slate-700">{subtitle}</p> : null}
-          {children ? <div className={cn("mt-8 flex flex-wrap gap-3", !image && "justify-center")}>{children}</div> : null}
+          {children ? <div className={clsx("mt-8 flex flex-wrap gap-3", !image && "justify-center")}>{children}</div> : null}
         </div>
         {image ? <ArtImage art={image} priority className="rounded-3xl shadow-xl" /> : null}
       </div>
@@ -50,7 +38,7 @@ export function Section({
 }) {
   const headingId = useId();
   return (
-    <section id={id} aria-labelledby={headingId} className={cn(tinted && "bg-brand-50", className)}>
+    <section id={id} aria-labelledby={headingId} className={clsx(tinted && "bg-brand-50", className)}>
       <div className="mx-auto max-w-6xl px-4 py-14">
         <h2 id={headingId} className="text-3xl sm:text-4xl">
           {title}
@@ -64,13 +52,17 @@ export function Section({
 
 /** A white card with a picture on top. */
 export function Card({ children, className, id }: { children: ReactNode; className?: string; id?: string }) {
-  return <article id={id} className={cn("flex flex-col overflow-hidden rounded-2xl border border-brand-100 bg-white shadow-sm", className)}>{children}</article>;
+  return (
+    <article id={id} className={clsx("flex flex-col overflow-hidden rounded-2xl border border-brand-100 bg-white shadow-sm", className)}>
+      {children}
+    </article>
+  );
 }
 
 /** A bulleted list with the brand's check marks. */
 export function CheckList({ items, className }: { items: readonly string[]; className?: string }) {
   return (
-    <ul className={cn("space-y-2", className)}>
+    <ul className={clsx("space-y-2", className)}>
       {items.map((item) => (
         <li key={item} className="flex gap-2">
           <span aria-hidden="true" className="mt-0.5 text-gold-700">

@@ -1,6 +1,6 @@
 import { useId, type ComponentProps } from "react";
 import { inputClass } from "#app/components/ui/field.tsx";
-import { cn } from "#app/lib/cn.ts";
+import { clsx } from "clsx";
 import { maskUf } from "#domain/br.ts";
 import { PERSON_LABELS, type PersonKey } from "#domain/relationship/messages.ts";
 import { CITY_MAX, NAME_MAX } from "#domain/relationship/schema.ts";
@@ -10,18 +10,35 @@ export const PERSON_FIELDS = ["name", "day", "month", "year", "time", "city", "s
 export type PersonField = (typeof PERSON_FIELDS)[number];
 export type PersonValues = Record<PersonField, string>;
 
-export const EMPTY_PERSON: PersonValues = { name: "", day: "", month: "", year: "", time: "", city: "", state: "" };
+export const EMPTY_PERSON: PersonValues = {
+  name: "",
+  day: "",
+  month: "",
+  year: "",
+  time: "",
+  city: "",
+  state: "",
+};
 
 const DATE_PARTS = ["day", "month", "year"] as const;
 
-function TextInput({ label, error, inputClassName, ...props }: ComponentProps<"input"> & { label: string; error?: string; inputClassName?: string }) {
+function TextInput({
+  label,
+  error,
+  inputClassName,
+  ...props
+}: ComponentProps<"input"> & {
+  label: string;
+  error?: string;
+  inputClassName?: string;
+}) {
   const id = useId();
   return (
     <div className="space-y-1">
       <label htmlFor={id} className="block text-sm font-medium text-slate-800">
         {label}
       </label>
-      <input id={id} className={cn(inputClass, inputClassName)} aria-invalid={error ? true : undefined} aria-describedby={error ? `${id}-error` : undefined} {...props} />
+      <input id={id} className={clsx(inputClass, inputClassName)} aria-invalid={error ? true : undefined} aria-describedby={error ? `${id}-error` : undefined} {...props} />
       {error ? (
         <p id={`${id}-error`} className="text-sm text-red-700" role="alert">
           {error}
@@ -97,14 +114,7 @@ export function PersonCard({
             </p>
           ) : null}
         </fieldset>
-        <TextInput
-          label="Horário de nascimento"
-          name={nameOf("time")}
-          type="time"
-          value={values.time}
-          error={error("time")}
-          onChange={(e) => onChange({ time: e.target.value })}
-        />
+        <TextInput label="Horário de nascimento" name={nameOf("time")} type="time" value={values.time} error={error("time")} onChange={(e) => onChange({ time: e.target.value })} />
         <CityCombobox
           label="Cidade de nascimento"
           name={nameOf("city")}
@@ -121,7 +131,7 @@ export function PersonCard({
           autoCapitalize="characters"
           maxLength={2}
           placeholder="SP"
-          inputClassName="w-24"
+          inputClassName="max-w-24"
           value={values.state}
           error={error("state")}
           onChange={(e) => onChange({ state: maskUf(e.target.value) })}

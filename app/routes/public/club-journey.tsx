@@ -1,6 +1,6 @@
 import { CalendarClock } from "lucide-react";
 import { Link } from "react-router";
-import { Button } from "#app/components/ui/button.tsx";
+import { buttonVariants } from "#app/components/ui/button.tsx";
 import { ClubPricing } from "#app/features/public/club-pricing.tsx";
 import { PageHero, Section } from "#app/features/public/layout.tsx";
 import { seo } from "#app/lib/seo.ts";
@@ -12,8 +12,7 @@ import type { Route } from "./+types/club-journey";
 export const meta: Route.MetaFunction = ({ matches }) =>
   seo(matches, {
     title: "A Jornada do Clube de Terapeutas",
-    description:
-      "As cinco etapas do Clube de Terapeutas, do lançamento em outubro de 2025 à expansão: encontros mensais, seis pilares, nove núcleos de ação e valores.",
+    description: "As cinco etapas do Clube de Terapeutas, do lançamento em outubro de 2025 à expansão: encontros mensais, seis pilares, nove núcleos de ação e valores.",
     path: ROUTES.clubJourney,
     image: ART.club,
   });
@@ -83,9 +82,16 @@ export default function ClubJourney() {
 
       <Section title="Valores" tinted>
         <ClubPricing />
-        <Button asChild variant="gold" size="lg" className="mt-10">
-          <Link to={clubLanding.signUpCta.href}>{clubLanding.signUpCta.label}</Link>
-        </Button>
+        <Link
+          to={clubLanding.signUpCta.href}
+          className={buttonVariants({
+            variant: "gold",
+            size: "lg",
+            className: "mt-10",
+          })}
+        >
+          {clubLanding.signUpCta.label}
+        </Link>
       </Section>
     </>
   );

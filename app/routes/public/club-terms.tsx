@@ -1,5 +1,5 @@
 import { Link } from "react-router";
-import { Button } from "#app/components/ui/button.tsx";
+import { buttonVariants } from "#app/components/ui/button.tsx";
 import { seo } from "#app/lib/seo.ts";
 import { ART } from "#domain/content/art.ts";
 import { clubLanding, clubTerms } from "#domain/content/club.ts";
@@ -31,9 +31,16 @@ export default function ClubTerms() {
           </section>
         ))}
       </div>
-      <Button asChild variant="gold" size="lg" className="mt-12">
-        <Link to={clubLanding.signUpCta.href}>{clubLanding.signUpCta.label}</Link>
-      </Button>
+      <Link
+        to={clubLanding.signUpCta.href}
+        className={buttonVariants({
+          variant: "gold",
+          size: "lg",
+          className: "mt-12",
+        })}
+      >
+        {clubLanding.signUpCta.label}
+      </Link>
     </article>
   );
 }

@@ -1,5 +1,5 @@
 import { Link } from "react-router";
-import { Button } from "#app/components/ui/button.tsx";
+import { buttonVariants } from "#app/components/ui/button.tsx";
 import { ClubPricing } from "#app/features/public/club-pricing.tsx";
 import { FaqAccordion } from "#app/features/public/disclosure.tsx";
 import { CheckList, PageHero, Section } from "#app/features/public/layout.tsx";
@@ -23,12 +23,12 @@ export default function Club() {
   return (
     <>
       <PageHero title={hero.title} subtitle={hero.subtitle} image={ART.club}>
-        <Button asChild variant="gold" size="lg">
-          <Link to={hero.primaryCta.href}>{hero.primaryCta.label}</Link>
-        </Button>
-        <Button asChild variant="outline" size="lg">
-          <Link to={hero.secondaryCta.href}>{hero.secondaryCta.label}</Link>
-        </Button>
+        <Link to={hero.primaryCta.href} className={buttonVariants({ variant: "gold", size: "lg" })}>
+          {hero.primaryCta.label}
+        </Link>
+        <Link to={hero.secondaryCta.href} className={buttonVariants({ variant: "outline", size: "lg" })}>
+          {hero.secondaryCta.label}
+        </Link>
       </PageHero>
 
       <Section title={benefitsTitle}>
@@ -62,9 +62,16 @@ export default function Club() {
           <h2 id="clube-cta" className="text-3xl text-white sm:text-4xl">
             {signUpCta.title}
           </h2>
-          <Button asChild variant="gold" size="lg" className="mt-8">
-            <Link to={signUpCta.href}>{signUpCta.label}</Link>
-          </Button>
+          <Link
+            to={signUpCta.href}
+            className={buttonVariants({
+              variant: "gold",
+              size: "lg",
+              className: "mt-8",
+            })}
+          >
+            {signUpCta.label}
+          </Link>
         </div>
       </section>
     </>

@@ -1,6 +1,6 @@
 import { ArrowRight, Award } from "lucide-react";
 import { Link } from "react-router";
-import { Button } from "#app/components/ui/button.tsx";
+import { buttonVariants } from "#app/components/ui/button.tsx";
 import { AnthemToggle } from "#app/features/public/anthem.tsx";
 import { ArtImage, artOf } from "#app/features/public/art-image.tsx";
 import { ExpandableText } from "#app/features/public/disclosure.tsx";
@@ -35,8 +35,7 @@ const firstCourse = sortCourses(courses)[0];
 export const meta: Route.MetaFunction = ({ matches }) =>
   seo(matches, {
     title: "Cura, autoconhecimento e comunidade",
-    description:
-      `Núcleos de cura gratuitos, cursos de cura energética, leituras da alma e sessões sociais do ${site.movementName}, presencial em ${site.headquarters.city} e on-line.`,
+    description: `Núcleos de cura gratuitos, cursos de cura energética, leituras da alma e sessões sociais do ${site.movementName}, presencial em ${site.headquarters.city} e on-line.`,
     path: ROUTES.home,
     jsonLd: nuclei.slice(0, featuredNuclei.length).map((nucleus) => eventLd(originFromMatches(matches), nucleus, ROUTES.events)),
   });
@@ -46,9 +45,15 @@ export default function Home() {
     <>
       <PageHero eyebrow={homeHero.eyebrow} title={homeHero.title} subtitle={homeHero.subtitle} image={artOf(homeHero)}>
         {homeHero.buttons.map((button, index) => (
-          <Button key={button.href} asChild variant={index === 0 ? "primary" : index === 1 ? "outline" : "gold"}>
-            <Link to={button.href}>{button.label}</Link>
-          </Button>
+          <Link
+            key={button.href}
+            to={button.href}
+            className={buttonVariants({
+              variant: index === 0 ? "primary" : index === 1 ? "outline" : "gold",
+            })}
+          >
+            {button.label}
+          </Link>
         ))}
       </PageHero>
 
@@ -62,9 +67,16 @@ export default function Home() {
             {healingEnergyCta.title}
           </h2>
           <p className="mx-auto mt-4 max-w-2xl text-lg text-brand-50">{healingEnergyCta.text}</p>
-          <Button asChild variant="gold" size="lg" className="mt-8">
-            <Link to={healingEnergyCta.button.href}>{healingEnergyCta.button.label}</Link>
-          </Button>
+          <Link
+            to={healingEnergyCta.button.href}
+            className={buttonVariants({
+              variant: "gold",
+              size: "lg",
+              className: "mt-8",
+            })}
+          >
+            {healingEnergyCta.button.label}
+          </Link>
         </div>
       </section>
 
@@ -108,9 +120,15 @@ export default function Home() {
                 </li>
               ))}
             </ul>
-            <Button asChild variant="outline" className="mt-8">
-              <Link to={homeFounder.cta.href}>{homeFounder.cta.label}</Link>
-            </Button>
+            <Link
+              to={homeFounder.cta.href}
+              className={buttonVariants({
+                variant: "outline",
+                className: "mt-8",
+              })}
+            >
+              {homeFounder.cta.label}
+            </Link>
           </div>
         </div>
       </Section>
@@ -128,9 +146,9 @@ export default function Home() {
                 {homeCourseCta.button}
                 <span className="sr-only">: {firstCourse.title}</span>
               </ExternalLinkButton>
-              <Button asChild variant="outline">
-                <Link to={ROUTES.courses}>Ver agenda completa</Link>
-              </Button>
+              <Link to={ROUTES.courses} className={buttonVariants({ variant: "outline" })}>
+                Ver agenda completa
+              </Link>
             </div>
           </div>
         </div>

@@ -88,6 +88,27 @@ describe.runIf(browserAvailable())("páginas públicas", () => {
     }
   });
 
+  it("os scripts e estilos saem pré-comprimidos: brotli, gzip ou sem compressão, conforme o navegador aceita, com o mesmo conteúdo", async () => {
+    const { body } = await site_.html(ROUTES.home);
+    const assets = [...body.matchAll(/<link rel="(?:modulepreload|stylesheet)" href="(\/assets\/[^"]+\.(?:js|css))"/g)].map((m) => m[1]);
+    expect(assets.some((a) => a.endsWith(".css")) && assets.some((a) => a.endsWith(".js"))).toBe(true);
+    for (const asset of assets) {
+      const variants = await Promise.all(
+        ["br", "gzip", "identity"].map(async (encoding) => {
+          const res = await fetch(`${site_.url()}${asset}`, { headers: { "accept-encoding": encoding } });
+          expect(res.status, asset).toBe(200);
+          expect(res.headers.get("cache-control")).toBe("public, max-age=31536000, immutable");
+          return { encoding, sent: res.headers.get("content-encoding"), text: await res.text() };
+        }),
+      );
+      const [br, gzip, identity] = variants;
+      if (identity.text.length < 1024) continue; // too small to be worth compressing
+      expect([br.sent, gzip.sent, identity.sent], asset).toEqual(["br", "gzip", null]);
+      expect(br.text).toBe(identity.text);
+      expect(gzip.text).toBe(identity.text);
+    }
+  });
+
   it("robots.txt aponta o sitemap e fecha as áreas privadas", async () => {
     const res = await fetch(`${site_.url()}/robots.txt`);
     expect(res.status).toBe(200);
@@ -110,10 +131,12 @@ describe.runIf(browserAvailable())("páginas públicas", () => {
         expect(await page.title()).toMatch(new RegExp(site.movementName));
         await page.getByRole("main").getByText(texts[0]).first().waitFor({ state: "visible" });
       }
-      // Route-level code splitting: the private areas' modules stay on the server until someone opens them.
-      const privateModules = Object.entries(site_.routeModules())
-        .filter(([id]) => /^routes\/(admin|therapist)\/|^routes\/account\/client-area/.test(id))
-        .map(([, module]) => module);
+      // Route-level code splitting: the private areas' modules, and the chunks only they import,
+      // stay on the server until someone opens them.
+      const isPrivate = (id: string) => /^routes\/(admin|therapist)\/|^routes\/account\/client-area/.test(id);
+      const routes = Object.entries(site_.routeFiles());
+      const sharedWithPublic = new Set(routes.filter(([id]) => !isPrivate(id)).flatMap(([, files]) => files));
+      const privateModules = [...new Set(routes.filter(([id]) => isPrivate(id)).flatMap(([, files]) => files))].filter((file) => !sharedWithPublic.has(file));
       expect(privateModules.length).toBeGreaterThan(2);
       expect(privateModules.filter((module) => scripts.has(module))).toEqual([]);
     }

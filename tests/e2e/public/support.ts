@@ -44,18 +44,18 @@ async function waitHealthy(url: string, child: ChildProcess, output: () => strin
 
 export interface PublicSite {
   url: string;
-  /** Route id → module URL, from the build's client manifest (the browser only learns routes as links appear). */
-  routeModules: Record<string, string>;
+  /** Route id → the URLs of its module and of every chunk it imports, from the build's client manifest (the browser only learns routes as links appear). */
+  routeFiles: Record<string, string[]>;
   stop(): Promise<void>;
 }
 
-function readRouteModules(buildDir: string): Record<string, string> {
+function readRouteFiles(buildDir: string): Record<string, string[]> {
   const assets = path.join(buildDir, "client/assets");
   const file = readdirSync(assets).find((name) => /^manifest-[\w-]+\.js$/.test(name));
   if (!file) throw new Error(`manifesto do React Router não encontrado em ${assets}`);
   const text = readFileSync(path.join(assets, file), "utf8");
-  const manifest = JSON.parse(text.slice(text.indexOf("{"), text.lastIndexOf("}") + 1)) as { routes: Record<string, { module: string }> };
-  return Object.fromEntries(Object.entries(manifest.routes).map(([id, route]) => [id, route.module]));
+  const manifest = JSON.parse(text.slice(text.indexOf("{"), text.lastIndexOf("}") + 1)) as { routes: Record<string, { module: string; imports?: string[] }> };
+  return Object.fromEntries(Object.entries(manifest.routes).map(([id, route]) => [id, [route.module, ...(route.imports ?? [])]]));
 }
 
 /**
@@ -110,7 +110,7 @@ export async function startPublicSite(seed?: (db: Db) => Promise<void>): Promise
   }
   return {
     url,
-    routeModules: readRouteModules(buildCopy),
+    routeFiles: readRouteFiles(buildCopy),
     async stop() {
       child.kill("SIGTERM");
       const timer = setTimeout(() => child.kill("SIGKILL"), 20_000);
@@ -191,10 +191,10 @@ export function usePublicSite(options: { seed?: (db: Db) => Promise<void> } = {}
     return { status: res.status, body: await res.text() };
   }
 
-  function routeModules(): Record<string, string> {
+  function routeFiles(): Record<string, string[]> {
     if (!site) throw new Error("usePublicSite: servidor não iniciado");
-    return site.routeModules;
+    return site.routeFiles;
   }
 
-  return { url, open, html, routeModules };
+  return { url, open, html, routeFiles };
 }
