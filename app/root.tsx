@@ -13,12 +13,17 @@ import { toasts } from "#domain/messages.ts";
 import { loadViewer } from "#server/services/accounts.ts";
 import type { Route } from "./+types/root";
 import stylesheet from "./app.css?url";
+import interFont from "./fonts/inter-pt-400-700.woff2?url";
+import playfairFont from "@fontsource-variable/playfair-display/files/playfair-display-latin-wght-normal.woff2?url";
 
 const PUBLIC_PAGE_CACHE_SECONDS = 30;
 
 // `precedence` makes React place the stylesheet ahead of the script preloads it hoists into
 // <head>, so the browser fetches the one render-blocking file first (first paint on slow networks).
-export const links: Route.LinksFunction = () => [{ rel: "stylesheet", href: stylesheet, precedence: "default" }];
+export const links: Route.LinksFunction = () => [
+  { rel: "stylesheet", href: stylesheet, precedence: "default" },
+  ...[interFont, playfairFont].map((href) => ({ rel: "preload", as: "font", type: "font/woff2", href, crossOrigin: "anonymous" as const, fetchPriority: "low" as const })),
+];
 
 export async function loader({ request, context }: Route.LoaderArgs) {
   const { app } = context;

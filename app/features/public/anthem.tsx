@@ -54,7 +54,7 @@ export function AnthemEmbed() {
         <AnthemFrame autoplay />
       ) : (
         <button type="button" onClick={() => setPlaying(true)} className="group relative block h-full w-full" aria-label={`${homeMovement.showAnthem}: ${anthem.title}`}>
-          <ArtImage art={{ src: ART.hero.src, alt: "" }} className="h-full w-full object-cover opacity-80" />
+          <ArtImage art={{ src: ART.hero.src, alt: "" }} cover className="opacity-80" />
           <span className="absolute inset-0 m-auto flex h-16 w-16 items-center justify-center rounded-full bg-white/90 text-brand-800 shadow-lg group-hover:bg-white">
             <Play className="h-8 w-8" aria-hidden="true" />
           </span>

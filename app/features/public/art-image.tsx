@@ -1,3 +1,4 @@
+import { clsx } from "clsx";
 import { ART, type Artwork } from "#domain/content/art.ts";
 
 /**
@@ -19,9 +20,9 @@ export function artSize(src: string): readonly [number, number] {
 /**
  * An artwork from public/art. Lazy by default; `priority` for the one large
  * picture above the fold, which must not wait (it is the page's LCP candidate).
- * `className` replaces the default sizing (full width, height from the aspect ratio).
+ * Full width, height from the aspect ratio; `cover` fills its box instead (cropping).
  */
-export function ArtImage({ art, className, priority = false }: { art: Artwork; className?: string; priority?: boolean }) {
+export function ArtImage({ art, className, priority = false, cover = false }: { art: Artwork; className?: string; priority?: boolean; cover?: boolean }) {
   const [width, height] = artSize(art.src);
   return (
     <img
@@ -32,7 +33,7 @@ export function ArtImage({ art, className, priority = false }: { art: Artwork; c
       loading={priority ? "eager" : "lazy"}
       decoding={priority ? "sync" : "async"}
       fetchPriority={priority ? "high" : undefined}
-      className={className ?? "h-auto w-full"}
+      className={clsx(cover ? "h-full w-full object-cover" : "h-auto w-full", className)}
     />
   );
 }

@@ -1,46 +1,16 @@
-import { spawn, type ChildProcess } from "node:child_process";
-import { randomBytes } from "node:crypto";
-import { cpSync, existsSync, mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync } from "node:fs";
-import { createServer, type AddressInfo } from "node:net";
-import { tmpdir } from "node:os";
+import { readdirSync, readFileSync } from "node:fs";
 import path from "node:path";
 import { chromium, type Browser, type BrowserContext, type Page } from "playwright-core";
 import { afterAll, afterEach, beforeAll, expect } from "vitest";
 import { WELCOME_SHOWN_KEY } from "#app/components/layout/welcome-popup.tsx";
-import { openDatabase, type Db } from "#server/db/client.ts";
-import { browserAvailable, CHROMIUM_PATH, DESKTOP, MOBILE } from "#tests/e2e/support/browser.ts";
+import type { Db } from "#server/db/client.ts";
+import { startApp } from "#tests/e2e/support/app-server.ts";
+import { browserAvailable, CHROMIUM_ARGS, CHROMIUM_PATH, DESKTOP, MOBILE } from "#tests/e2e/support/browser.ts";
 
 export { browserAvailable, DESKTOP, MOBILE };
 
-const ROOT = path.resolve(import.meta.dirname, "../../..");
-const BUILD_DIR = path.join(ROOT, "build");
-// Inside the repository (ignored by git), so the bundle still finds node_modules and the migrations.
-const SNAPSHOT_PARENT = path.join(ROOT, "tests/.tmp");
-
 /** What an outside site (WhatsApp, YouTube, a payment page) answers in these tests: the browser never leaves the machine. */
 const OUTSIDE_PAGE = "<!doctype html><html lang='pt-BR'><title>Página externa</title><p>fora do site</p></html>";
-
-async function freePort(): Promise<number> {
-  const probe = createServer();
-  await new Promise<void>((resolve) => probe.listen(0, "127.0.0.1", resolve));
-  const { port } = probe.address() as AddressInfo;
-  await new Promise<void>((resolve) => probe.close(() => resolve()));
-  return port;
-}
-
-async function waitHealthy(url: string, child: ChildProcess, output: () => string) {
-  const deadline = Date.now() + 60_000;
-  while (Date.now() < deadline) {
-    if (child.exitCode !== null) throw new Error(`o servidor saiu com código ${child.exitCode}:\n${output()}`);
-    const ok = await fetch(`${url}/healthz`).then(
-      (res) => res.ok,
-      () => false,
-    );
-    if (ok) return;
-    await new Promise((resolve) => setTimeout(resolve, 150));
-  }
-  throw new Error(`/healthz não respondeu em 60 s:\n${output()}`);
-}
 
 export interface PublicSite {
   url: string;
@@ -58,65 +28,15 @@ function readRouteFiles(buildDir: string): Record<string, string[]> {
   return Object.fromEntries(Object.entries(manifest.routes).map(([id, route]) => [id, [route.module, ...(route.imports ?? [])]]));
 }
 
-/**
- * Starts the BUILT server (a copy of build/, so a concurrent rebuild cannot swap its
- * assets) on a fresh data directory. `seed` writes rows first, through the same
- * migrations, and closes the database before the server opens it: PGlite has one owner.
- */
+/** The built server (tests/e2e/support/app-server.ts) on fresh data, seeded first when asked. */
 export async function startPublicSite(seed?: (db: Db) => Promise<void>): Promise<PublicSite> {
-  if (!existsSync(path.join(BUILD_DIR, "server/main.js"))) throw new Error(`${BUILD_DIR}/server/main.js não existe: rode "npm run build" antes dos testes e2e`);
-  mkdirSync(SNAPSHOT_PARENT, { recursive: true });
-  const buildCopy = mkdtempSync(path.join(SNAPSHOT_PARENT, "public-build-"));
-  cpSync(BUILD_DIR, buildCopy, { recursive: true });
-  const dataDir = mkdtempSync(path.join(tmpdir(), "essencia-public-"));
-  const cleanUp = () => {
-    rmSync(buildCopy, { recursive: true, force: true });
-    rmSync(dataDir, { recursive: true, force: true });
-  };
-  if (seed) {
-    const database = await openDatabase({ dataDir });
-    try {
-      await database.migrate();
-      await seed(database.db);
-    } finally {
-      await database.close();
-    }
-  }
-  const port = await freePort();
-  const url = `http://127.0.0.1:${port}`;
-  const env: NodeJS.ProcessEnv = {
-    PATH: process.env.PATH,
-    HOME: process.env.HOME,
-    NODE_ENV: "production",
-    HOST: "127.0.0.1",
-    PORT: String(port),
-    APP_URL: url,
-    DATA_DIR: dataDir,
-    AUTH_SECRET: randomBytes(32).toString("base64url"),
-    LOG_LEVEL: "warn",
-  };
-  const child = spawn(process.execPath, [path.join(buildCopy, "server/main.js")], { cwd: ROOT, env, stdio: ["ignore", "pipe", "pipe"] });
-  let output = "";
-  child.stdout?.on("data", (chunk: Buffer) => (output += chunk.toString()));
-  child.stderr?.on("data", (chunk: Buffer) => (output += chunk.toString()));
-  const exited = new Promise<void>((resolve) => child.once("exit", () => resolve()));
-  try {
-    await waitHealthy(url, child, () => output);
-  } catch (err) {
-    child.kill("SIGKILL");
-    await exited;
-    cleanUp();
-    throw err;
-  }
+  const app = await startApp({ seed });
   return {
-    url,
-    routeFiles: readRouteFiles(buildCopy),
+    url: app.url,
+    routeFiles: readRouteFiles(app.buildDir),
     async stop() {
-      child.kill("SIGTERM");
-      const timer = setTimeout(() => child.kill("SIGKILL"), 20_000);
-      await exited;
-      clearTimeout(timer);
-      cleanUp();
+      await app.stop();
+      app.removeData();
     },
   };
 }
@@ -134,10 +54,7 @@ export function usePublicSite(options: { seed?: (db: Db) => Promise<void> } = {}
   beforeAll(async () => {
     [site, browser] = await Promise.all([
       startPublicSite(options.seed),
-      chromium.launch({
-        executablePath: CHROMIUM_PATH,
-        args: ["--headless", "--no-sandbox", "--disable-gpu", "--disable-background-networking", "--disable-component-update", "--no-first-run", "--disable-sync", "--disable-quic"],
-      }),
+      chromium.launch({ executablePath: CHROMIUM_PATH, args: CHROMIUM_ARGS }),
     ]);
   });
 

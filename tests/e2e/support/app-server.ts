@@ -5,7 +5,7 @@ import { createServer, type AddressInfo } from "node:net";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import { OAuth2Server } from "oauth2-mock-server";
-import { openDatabase, type Database } from "#server/db/client.ts";
+import { openDatabase, type Database, type Db } from "#server/db/client.ts";
 import { startSmtpServer } from "#tests/support/smtp.ts";
 import { DEFAULT_ADMIN_NAME } from "#server/services/accounts.ts";
 
@@ -46,6 +46,8 @@ export interface StartAppOptions {
   google?: boolean;
   /** Extra settings for the server (e.g. DATABASE_URL, NOTIFY_EMAIL); they win over the defaults below. */
   env?: Record<string, string>;
+  /** Writes rows before the server starts, through the same migrations (PGlite has one owner: the database is closed again first). */
+  seed?: (db: Db) => Promise<void>;
 }
 
 /**
@@ -59,6 +61,15 @@ export async function startApp(options: StartAppOptions = {}) {
   const buildCopy = mkdtempSync(path.join(SNAPSHOT_PARENT, "e2e-build-"));
   cpSync(BUILD_DIR, buildCopy, { recursive: true });
   const dataDir = mkdtempSync(path.join(tmpdir(), "essencia-e2e-"));
+  if (options.seed) {
+    const database = await openDatabase({ dataDir });
+    try {
+      await database.migrate();
+      await options.seed(database.db);
+    } finally {
+      await database.close();
+    }
+  }
   const smtp = await startSmtpServer();
   const oidc = options.google ? await startOidcServer() : undefined;
   const port = await freePort();
@@ -113,6 +124,8 @@ export async function startApp(options: StartAppOptions = {}) {
     smtp,
     oidc,
     dataDir,
+    /** The copy of build/ this server runs from (removed when it stops). */
+    buildDir: buildCopy,
     /** Everything the server printed so far (warnings and errors: LOG_LEVEL=warn). */
     output: () => output,
     /** SIGTERM, then the exit code: a graceful shutdown exits 0. */

@@ -5,6 +5,8 @@ import { WELCOME_SHOWN_KEY } from "#app/components/layout/welcome-popup.tsx";
 import { startApp, type AppServer, type StartAppOptions } from "./app-server.ts";
 
 export const CHROMIUM_PATH = "/usr/bin/chromium";
+/** Headless, and nothing that would reach for the internet (this machine has none). */
+export const CHROMIUM_ARGS = ["--headless", "--no-sandbox", "--disable-gpu", "--disable-background-networking", "--disable-component-update", "--no-first-run", "--disable-sync", "--disable-quic"];
 
 /**
  * Whether the e2e files can run here. Without Chromium they are skipped — except in CI
@@ -68,7 +70,7 @@ export function useE2e(options: StartAppOptions = {}) {
       chromium
         .launch({
           executablePath: CHROMIUM_PATH,
-          args: ["--headless", "--no-sandbox", "--disable-gpu", "--disable-background-networking", "--disable-component-update", "--no-first-run", "--disable-sync", "--disable-quic"],
+          args: CHROMIUM_ARGS,
         })
         .then((b) => (browser = b)),
     ]);
