@@ -10,10 +10,16 @@ let announce: (module: Sonner) => void;
 const loaded = new Promise<Sonner>((resolve) => (announce = resolve));
 
 export function loadSonner(): Promise<Sonner> {
-  sonner ??= import("sonner").then((module) => {
-    announce(module);
-    return module;
-  });
+  sonner ??= import("sonner").then(
+    (module) => {
+      announce(module);
+      return module;
+    },
+    (err: unknown) => {
+      sonner = undefined; // a failed download (offline for a moment) is tried again by the next toast
+      throw err;
+    },
+  );
   return sonner;
 }
 
