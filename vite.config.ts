@@ -7,28 +7,48 @@ const ROOT_ROUTE = path.resolve("app/root.tsx");
 // React, React DOM and React Router keep chunks of their own (they change rarely: long-lived cache).
 const VENDOR = /[\\/]node_modules[\\/](react|react-dom|scheduler|react-router)[\\/]/;
 
+const PUBLIC_ROUTE = /[\\/]app[\\/]routes[\\/]public[\\/]/;
+// The public pages' building blocks and catalogue: plain components and data, no form or chart code.
+const PUBLIC_KIT = /[\\/](app[\\/]features[\\/]public[\\/]|domain[\\/]content[\\/]|app[\\/]lib[\\/]seo\.ts|domain[\\/](format|courses-order)\.ts)/;
+
+/** Every module `from` reaches through static imports (vendor code aside). */
+function staticallyReached(from: string, getModuleInfo: Rollup.GetModuleInfo): Set<string> {
+  const reached = new Set<string>();
+  const queue = [from];
+  while (queue.length > 0) {
+    for (const imported of getModuleInfo(queue.pop()!)?.importedIds ?? []) {
+      if (reached.has(imported) || VENDOR.test(imported)) continue;
+      reached.add(imported);
+      queue.push(imported);
+    }
+  }
+  return reached;
+}
+
 /**
- * Every page loads what the root route imports statically (the shell: header, footer, modal
- * trigger, toasts, icons…). Left alone, Rollup cuts it into dozens of small chunks, and gzip,
- * which compresses each file on its own, pays for that: one chunk is ≈ 9 KB smaller on the home
- * page. Nothing else is grouped, so no page loads another page's code (docs/decisions/031).
+ * Three groups, so a page needs few files (on a slow link each costs a round trip, and gzip,
+ * which compresses each file alone, pays for small ones):
+ * - `shell`: what the root route imports statically: every page loads it anyway;
+ * - `public`: the building blocks and catalogue that two or more public pages share;
+ * - `react`: React, React DOM and React Router.
+ * A module only one page uses stays in that page's chunk, and private areas' code is in none of
+ * these, so no public page loads it (docs/decisions/031).
  */
-function shellChunk(): Rollup.GetManualChunk {
+function chunkGroups(): Rollup.GetManualChunk {
   let shell: Set<string> | undefined;
-  return (id, { getModuleInfo }) => {
+  const publicUses = new Map<string, number>();
+  return (id, { getModuleInfo, getModuleIds }) => {
     if (!shell) {
-      shell = new Set();
-      const queue = [ROOT_ROUTE];
-      while (queue.length > 0) {
-        for (const imported of getModuleInfo(queue.pop()!)?.importedIds ?? []) {
-          if (shell.has(imported) || VENDOR.test(imported)) continue;
-          shell.add(imported);
-          queue.push(imported);
-        }
+      shell = staticallyReached(ROOT_ROUTE, getModuleInfo);
+      for (const route of getModuleIds()) {
+        if (!PUBLIC_ROUTE.test(route)) continue;
+        for (const reached of staticallyReached(route, getModuleInfo)) publicUses.set(reached, (publicUses.get(reached) ?? 0) + 1);
       }
     }
     if (VENDOR.test(id)) return "react";
-    return shell.has(id) ? "shell" : undefined;
+    if (shell.has(id)) return "shell";
+    if (PUBLIC_KIT.test(id) && (publicUses.get(id) ?? 0) >= 2) return "public";
+    return undefined;
   };
 }
 
@@ -36,6 +56,6 @@ export default defineConfig(({ isSsrBuild }) => ({
   plugins: [tailwindcss(), reactRouter()],
   build: {
     assetsInlineLimit: 0,
-    rollupOptions: isSsrBuild ? {} : { output: { manualChunks: shellChunk() } },
+    rollupOptions: isSsrBuild ? {} : { output: { manualChunks: chunkGroups() } },
   },
 }));
