@@ -9,7 +9,8 @@ import type { MiddlewareHandler } from "hono";
 const gzipAsync = promisify(gzip);
 const SYNC_LIMIT_BYTES = 256 * 1024;
 const COMPRESSIBLE = /^(text\/(?!event-stream)|application\/(json|javascript|xml|ld\+json)|image\/svg\+xml)/;
-const MIN_BYTES = 1024;
+/** Below this, compressing saves too little to pay for itself (also the threshold of scripts/precompress.ts). */
+export const MIN_COMPRESS_BYTES = 1024;
 
 export function compression(): MiddlewareHandler {
   return async (c, next) => {
@@ -21,7 +22,7 @@ export function compression(): MiddlewareHandler {
     const body = Buffer.from(await res.arrayBuffer());
     const headers = new Headers(res.headers);
     headers.append("Vary", "Accept-Encoding");
-    if (body.length < MIN_BYTES) {
+    if (body.length < MIN_COMPRESS_BYTES) {
       c.res = new Response(new Uint8Array(body), { status: res.status, headers });
       return;
     }

@@ -189,10 +189,10 @@ describe.each(DATABASES)("hardening (%s)", (db) => {
   it.runIf(db === "postgres")("survives PostgreSQL dropping its idle connections (a restart or failover) and reconnects", async () => {
     await Promise.all([app.client().get("/healthz"), app.client().get("/healthz")]); // leaves idle connections in the pool
     const [{ name }] = await app.query<{ name: string }>("select current_database() as name");
-    const admin = await app.query<{ dropped: boolean }>(
+    const terminated = await app.query<{ dropped: boolean }>(
       sql`select pg_terminate_backend(pid) as dropped from pg_stat_activity where datname = ${name} and pid <> pg_backend_pid()`,
     );
-    expect(admin.length).toBeGreaterThan(0);
+    expect(terminated.length).toBeGreaterThan(0);
     // The pool hears each dropped connection's 'error' event; the process would end without a listener.
     await new Promise((resolve) => setTimeout(resolve, 200));
     const after = await app.client().get("/healthz");

@@ -1,5 +1,6 @@
 import { cva, type VariantProps } from "class-variance-authority";
 import type { ComponentProps } from "react";
+import { Link } from "react-router";
 
 export const buttonVariants = cva(
   "inline-flex items-center justify-center gap-2 rounded-full font-medium transition-colors disabled:pointer-events-none disabled:opacity-60 focus-visible:outline-3 focus-visible:outline-offset-2 focus-visible:outline-brand-600",
@@ -25,7 +26,14 @@ export const buttonVariants = cva(
 
 type ButtonProps = ComponentProps<"button"> & VariantProps<typeof buttonVariants>;
 
-/** A <button>. A link that looks like one takes `className={buttonVariants(…)}` instead. */
+/** A <button>. A link that looks like one is a ButtonLink (or, outside the router, `className={buttonVariants(…)}`). */
 export function Button({ className, variant, size, type = "button", ...props }: ButtonProps) {
   return <button className={buttonVariants({ variant, size, className })} type={type} {...props} />;
+}
+
+type ButtonLinkProps = ComponentProps<typeof Link> & VariantProps<typeof buttonVariants>;
+
+/** An in-site link that looks like a button. */
+export function ButtonLink({ className, variant, size, ...props }: ButtonLinkProps) {
+  return <Link className={buttonVariants({ variant, size, className })} {...props} />;
 }

@@ -1,6 +1,6 @@
-import { Outlet, redirect, Link, data } from "react-router";
+import { Outlet, redirect, data } from "react-router";
 import { AdminChecking, useCheckingAdmin } from "#app/components/layout/admin-checking.tsx";
-import { buttonVariants } from "#app/components/ui/button.tsx";
+import { ButtonLink } from "#app/components/ui/button.tsx";
 import { guardTexts } from "#domain/messages.ts";
 import { loadViewer } from "#server/services/accounts.ts";
 import type { Route } from "./+types/guard";
@@ -27,9 +27,9 @@ export default function AdminGuard({ loaderData }: Route.ComponentProps) {
       <section className="mx-auto max-w-md px-4 py-24 text-center">
         <h1 className="text-3xl">{guardTexts.restrictedTitle}</h1>
         <p className="mt-3 text-slate-700">{guardTexts.restrictedBody}</p>
-        <Link to="/" className={buttonVariants({ className: "mt-8" })}>
+        <ButtonLink to="/" className="mt-8">
           Voltar para o início
-        </Link>
+        </ButtonLink>
       </section>
     );
   }

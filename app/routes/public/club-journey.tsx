@@ -1,6 +1,5 @@
 import { CalendarClock } from "lucide-react";
-import { Link } from "react-router";
-import { buttonVariants } from "#app/components/ui/button.tsx";
+import { ButtonLink } from "#app/components/ui/button.tsx";
 import { ClubPricing } from "#app/features/public/club-pricing.tsx";
 import { PageHero, Section } from "#app/features/public/layout.tsx";
 import { seo } from "#app/lib/seo.ts";
@@ -82,16 +81,9 @@ export default function ClubJourney() {
 
       <Section title="Valores" tinted>
         <ClubPricing />
-        <Link
-          to={clubLanding.signUpCta.href}
-          className={buttonVariants({
-            variant: "gold",
-            size: "lg",
-            className: "mt-10",
-          })}
-        >
+        <ButtonLink to={clubLanding.signUpCta.href} variant="gold" size="lg" className="mt-10">
           {clubLanding.signUpCta.label}
-        </Link>
+        </ButtonLink>
       </Section>
     </>
   );

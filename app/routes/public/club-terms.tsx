@@ -1,5 +1,4 @@
-import { Link } from "react-router";
-import { buttonVariants } from "#app/components/ui/button.tsx";
+import { ButtonLink } from "#app/components/ui/button.tsx";
 import { seo } from "#app/lib/seo.ts";
 import { ART } from "#domain/content/art.ts";
 import { clubLanding, clubTerms } from "#domain/content/club.ts";
@@ -31,16 +30,9 @@ export default function ClubTerms() {
           </section>
         ))}
       </div>
-      <Link
-        to={clubLanding.signUpCta.href}
-        className={buttonVariants({
-          variant: "gold",
-          size: "lg",
-          className: "mt-12",
-        })}
-      >
+      <ButtonLink to={clubLanding.signUpCta.href} variant="gold" size="lg" className="mt-12">
         {clubLanding.signUpCta.label}
-      </Link>
+      </ButtonLink>
     </article>
   );
 }

@@ -1,5 +1,4 @@
-import { Link } from "react-router";
-import { buttonVariants } from "#app/components/ui/button.tsx";
+import { ButtonLink } from "#app/components/ui/button.tsx";
 import { ClubPricing } from "#app/features/public/club-pricing.tsx";
 import { FaqAccordion } from "#app/features/public/disclosure.tsx";
 import { CheckList, PageHero, Section } from "#app/features/public/layout.tsx";
@@ -23,12 +22,12 @@ export default function Club() {
   return (
     <>
       <PageHero title={hero.title} subtitle={hero.subtitle} image={ART.club}>
-        <Link to={hero.primaryCta.href} className={buttonVariants({ variant: "gold", size: "lg" })}>
+        <ButtonLink to={hero.primaryCta.href} variant="gold" size="lg">
           {hero.primaryCta.label}
-        </Link>
-        <Link to={hero.secondaryCta.href} className={buttonVariants({ variant: "outline", size: "lg" })}>
+        </ButtonLink>
+        <ButtonLink to={hero.secondaryCta.href} variant="outline" size="lg">
           {hero.secondaryCta.label}
-        </Link>
+        </ButtonLink>
       </PageHero>
 
       <Section title={benefitsTitle}>
@@ -62,16 +61,9 @@ export default function Club() {
           <h2 id="clube-cta" className="text-3xl text-white sm:text-4xl">
             {signUpCta.title}
           </h2>
-          <Link
-            to={signUpCta.href}
-            className={buttonVariants({
-              variant: "gold",
-              size: "lg",
-              className: "mt-8",
-            })}
-          >
+          <ButtonLink to={signUpCta.href} variant="gold" size="lg" className="mt-8">
             {signUpCta.label}
-          </Link>
+          </ButtonLink>
         </div>
       </section>
     </>

@@ -1,6 +1,6 @@
 import { ArrowRight, Award } from "lucide-react";
 import { Link } from "react-router";
-import { buttonVariants } from "#app/components/ui/button.tsx";
+import { ButtonLink } from "#app/components/ui/button.tsx";
 import { AnthemToggle } from "#app/features/public/anthem.tsx";
 import { ArtImage, artOf } from "#app/features/public/art-image.tsx";
 import { ExpandableText } from "#app/features/public/disclosure.tsx";
@@ -45,15 +45,9 @@ export default function Home() {
     <>
       <PageHero eyebrow={homeHero.eyebrow} title={homeHero.title} subtitle={homeHero.subtitle} image={artOf(homeHero)}>
         {homeHero.buttons.map((button, index) => (
-          <Link
-            key={button.href}
-            to={button.href}
-            className={buttonVariants({
-              variant: index === 0 ? "primary" : index === 1 ? "outline" : "gold",
-            })}
-          >
+          <ButtonLink key={button.href} to={button.href} variant={index === 0 ? "primary" : index === 1 ? "outline" : "gold"}>
             {button.label}
-          </Link>
+          </ButtonLink>
         ))}
       </PageHero>
 
@@ -67,16 +61,9 @@ export default function Home() {
             {healingEnergyCta.title}
           </h2>
           <p className="mx-auto mt-4 max-w-2xl text-lg text-brand-50">{healingEnergyCta.text}</p>
-          <Link
-            to={healingEnergyCta.button.href}
-            className={buttonVariants({
-              variant: "gold",
-              size: "lg",
-              className: "mt-8",
-            })}
-          >
+          <ButtonLink to={healingEnergyCta.button.href} variant="gold" size="lg" className="mt-8">
             {healingEnergyCta.button.label}
-          </Link>
+          </ButtonLink>
         </div>
       </section>
 
@@ -120,15 +107,9 @@ export default function Home() {
                 </li>
               ))}
             </ul>
-            <Link
-              to={homeFounder.cta.href}
-              className={buttonVariants({
-                variant: "outline",
-                className: "mt-8",
-              })}
-            >
+            <ButtonLink to={homeFounder.cta.href} variant="outline" className="mt-8">
               {homeFounder.cta.label}
-            </Link>
+            </ButtonLink>
           </div>
         </div>
       </Section>
@@ -146,9 +127,9 @@ export default function Home() {
                 {homeCourseCta.button}
                 <span className="sr-only">: {firstCourse.title}</span>
               </ExternalLinkButton>
-              <Link to={ROUTES.courses} className={buttonVariants({ variant: "outline" })}>
+              <ButtonLink to={ROUTES.courses} variant="outline">
                 Ver agenda completa
-              </Link>
+              </ButtonLink>
             </div>
           </div>
         </div>

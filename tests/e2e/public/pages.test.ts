@@ -3,6 +3,7 @@
 // crawler or WhatsApp's preview reads), then the same page in Chromium.
 import { describe, expect, it } from "vitest";
 import { INDEXABLE_PATHS } from "#app/lib/seo.ts";
+import { MIN_COMPRESS_BYTES } from "#server/http/compression.ts";
 import { courses } from "#domain/content/courses.ts";
 import { nuclei } from "#domain/content/nuclei.ts";
 import { ROUTES } from "#domain/navigation.ts";
@@ -102,7 +103,7 @@ describe.runIf(browserAvailable())("páginas públicas", () => {
         }),
       );
       const [br, gzip, identity] = variants;
-      if (identity.text.length < 1024) continue; // too small to be worth compressing
+      if (identity.text.length < MIN_COMPRESS_BYTES) continue; // too small to be worth compressing
       expect([br.sent, gzip.sent, identity.sent], asset).toEqual(["br", "gzip", null]);
       expect(br.text).toBe(identity.text);
       expect(gzip.text).toBe(identity.text);
