@@ -2,10 +2,18 @@ import { PassThrough } from "node:stream";
 import { createReadableStreamFromReadable } from "@react-router/node";
 import { isbot } from "isbot";
 import { renderToPipeableStream } from "react-dom/server";
-import type { AppLoadContext, EntryContext } from "react-router";
-import { ServerRouter } from "react-router";
+import type { AppLoadContext, EntryContext, HandleErrorFunction } from "react-router";
+import { isRouteErrorResponse, ServerRouter } from "react-router";
 
 export const streamTimeout = 5_000;
+
+/** Loader and action errors go to our logger (scrubbed of personal data); a 4xx answer is no error. */
+export const handleError: HandleErrorFunction = (error, { request, context }) => {
+  if (request.signal.aborted || (isRouteErrorResponse(error) && error.status < 500)) return;
+  const logger = (context as Partial<AppLoadContext> | undefined)?.app?.logger;
+  if (logger) logger.error({ err: error, path: new URL(request.url).pathname }, "erro em loader ou action");
+  else console.error(error);
+};
 
 export default function handleRequest(
   request: Request,
@@ -31,7 +39,7 @@ export default function handleRequest(
       onShellError: reject,
       onError(error: unknown) {
         responseStatusCode = 500;
-        if (shellRendered) console.error(error);
+        if (shellRendered) loadContext.app.logger.error({ err: error, path: new URL(request.url).pathname }, "erro ao renderizar a página");
       },
     });
     setTimeout(abort, streamTimeout + 1000);

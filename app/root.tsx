@@ -10,6 +10,7 @@ import { OrganizationJsonLd } from "#app/features/public/json-ld.tsx";
 import { buttonVariants } from "#app/components/ui/button.tsx";
 import { showToast } from "#app/lib/toast.ts";
 import { toasts } from "#domain/messages.ts";
+import { isAdminPath, safeRedirect, URL_PARAMS } from "#domain/paths.ts";
 import { loadViewer } from "#server/services/accounts.ts";
 import type { Route } from "./+types/root";
 import stylesheet from "./app.css?url";
@@ -22,7 +23,14 @@ const PUBLIC_PAGE_CACHE_SECONDS = 30;
 // <head>, so the browser fetches the one render-blocking file first (first paint on slow networks).
 export const links: Route.LinksFunction = () => [
   { rel: "stylesheet", href: stylesheet, precedence: "default" },
-  ...[interFont, playfairFont].map((href) => ({ rel: "preload", as: "font", type: "font/woff2", href, crossOrigin: "anonymous" as const, fetchPriority: "low" as const })),
+  ...[interFont, playfairFont].map((href) => ({
+    rel: "preload",
+    as: "font",
+    type: "font/woff2",
+    href,
+    crossOrigin: "anonymous" as const,
+    fetchPriority: "low" as const,
+  })),
 ];
 
 export async function loader({ request, context }: Route.LoaderArgs) {
@@ -72,12 +80,15 @@ export function Layout({ children }: { children: React.ReactNode }) {
 export default function App({ loaderData }: Route.ComponentProps) {
   const location = useLocation();
   // Admin pages hide the public header and footer (spec §2).
-  const bare = location.pathname.startsWith("/admin");
+  const bare = isAdminPath(location.pathname);
   // Coming from the public site the admin guard is not mounted yet: say what is happening here.
   const enteringAdmin = useCheckingAdmin() && !bare;
   return (
     <AuthModalProvider>
-      <a href="#conteudo" className="sr-only focus:not-sr-only focus:fixed focus:left-3 focus:top-3 focus:z-50 focus:rounded-lg focus:bg-white focus:px-4 focus:py-2">
+      <a
+        href="#conteudo"
+        className="sr-only focus:not-sr-only focus:fixed focus:left-3 focus:top-3 focus:z-50 focus:rounded-lg focus:bg-white focus:px-4 focus:py-2"
+      >
         Pular para o conteúdo
       </a>
       {bare ? null : <Header />}
@@ -100,34 +111,37 @@ function UrlSignals() {
   const navigate = useNavigate();
   const { open } = useAuthModal();
   useEffect(() => {
-    const signIn = params.has("entrar");
-    const confirming = params.get("confirmado") === "1";
-    const googleFailed = params.get("erro") === "google";
+    const signIn = params.has(URL_PARAMS.signIn);
+    const confirming = params.get(URL_PARAMS.confirmed) === "1";
+    const googleFailed = params.get(URL_PARAMS.error) === "google";
     // Only these start a signal; `voltar` alone (e.g. on /admin/login) belongs to its page.
     if (!signIn && !confirming && !googleFailed) return;
     if (googleFailed) showToast(toasts.googleFailed);
+    // Better Auth sends a failed confirmation back with its own `error` parameter.
     if (confirming) showToast(params.has("error") ? toasts.confirmationLinkInvalid : toasts.emailConfirmedSignIn);
     if (signIn || confirming) {
-      const back = params.get("voltar");
-      open({
-        redirectTo: back && back.startsWith("/") && !back.startsWith("//") ? back : undefined,
-      });
+      const back = params.get(URL_PARAMS.back);
+      open({ redirectTo: back ? safeRedirect(back) : undefined });
     }
     const next = new URLSearchParams(params);
-    for (const s of ["entrar", "voltar", "confirmado", "erro", "error"]) next.delete(s);
+    for (const s of [...Object.values(URL_PARAMS), "error"]) next.delete(s);
     void navigate({ search: next.toString() }, { replace: true, preventScrollReset: true });
   }, [params, navigate, open]);
   return null;
 }
 
 export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
-  const notFound = isRouteErrorResponse(error) && error.status === 404;
+  const status = isRouteErrorResponse(error) ? error.status : 500;
+  const { title, description } =
+    status === 404
+      ? { title: "Página não encontrada", description: "O endereço que você procurou não existe ou foi movido." }
+      : status === 405
+        ? toasts.methodNotAllowed
+        : { title: "Algo deu errado", description: "Tivemos um problema ao carregar esta página. Tente novamente em instantes." };
   return (
     <div className="mx-auto max-w-xl px-4 py-24 text-center">
-      <h1 className="text-3xl">{notFound ? "Página não encontrada" : "Algo deu errado"}</h1>
-      <p className="mt-3 text-slate-700">
-        {notFound ? "O endereço que você procurou não existe ou foi movido." : "Tivemos um problema ao carregar esta página. Tente novamente em instantes."}
-      </p>
+      <h1 className="text-3xl">{title}</h1>
+      <p className="mt-3 text-slate-700">{description}</p>
       <a href="/" className={buttonVariants({ className: "mt-8" })}>
         Voltar para o início
       </a>

@@ -20,13 +20,24 @@ if (!existsSync("build/server/main.js")) {
 
 async function start(env: Record<string, string>, port: number): Promise<ChildProcess> {
   const child = spawn(process.execPath, ["build/server/main.js"], {
-    env: { ...process.env, NODE_ENV: "production", PORT: String(port), HOST: "127.0.0.1", LOG_LEVEL: "warn", AUTH_SECRET: "b".repeat(48), ...env },
+    env: {
+      ...process.env,
+      NODE_ENV: "production",
+      MAIL_TRANSPORT: "log",
+      PORT: String(port),
+      HOST: "127.0.0.1",
+      LOG_LEVEL: "warn",
+      AUTH_SECRET: "b".repeat(48),
+      ...env,
+    },
     stdio: ["ignore", "ignore", "inherit"],
   });
   for (let i = 0; i < 100; i++) {
     try {
       if ((await fetch(`http://127.0.0.1:${port}/healthz`)).ok) return child;
-    } catch {}
+    } catch {
+      // not listening yet
+    }
     await new Promise((r) => setTimeout(r, 200));
   }
   child.kill("SIGKILL");

@@ -1,11 +1,11 @@
 import { spawn, type ChildProcess } from "node:child_process";
 import { existsSync, mkdtempSync, readFileSync, rmSync } from "node:fs";
-import { createServer, type AddressInfo } from "node:net";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import { gzipSync } from "node:zlib";
 import lighthouse from "lighthouse";
 import { INDEXABLE_PATHS } from "#app/lib/seo.ts";
+import { CHROMIUM_ARGS, CHROMIUM_PATH, freePort } from "#tests/support/chromium.ts";
 
 // npm run bench:web: Lighthouse (mobile preset, simulated slow 4G and 4x CPU) on every
 // public page of the BUILT server (npm run build first), with a fresh data directory.
@@ -15,8 +15,6 @@ import { INDEXABLE_PATHS } from "#app/lib/seo.ts";
 // score is reported, as Lighthouse CI does: single runs swing with the machine's load.
 // BENCH_PATHS=/,/courses limits the run to some pages.
 
-const CHROMIUM = process.env.CHROMIUM_PATH ?? "/usr/bin/chromium";
-const CHROMIUM_FLAGS = ["--headless", "--no-sandbox", "--disable-gpu", "--disable-background-networking", "--disable-component-update", "--no-first-run", "--disable-sync", "--disable-quic"];
 const CATEGORIES = ["performance", "accessibility", "best-practices", "seo"] as const;
 const RUNS = Math.max(1, Number(process.env.BENCH_RUNS ?? 3));
 const TARGETS: Record<(typeof CATEGORIES)[number], number> = { performance: 95, accessibility: 100, "best-practices": 100, seo: 100 };
@@ -26,14 +24,6 @@ const HOME_FIRST_LOAD_TARGET_KIB = 120;
 if (!existsSync("build/server/main.js")) {
   console.error("Rode `npm run build` antes: o benchmark mede o servidor construído.");
   process.exit(1);
-}
-
-async function freePort(): Promise<number> {
-  const probe = createServer();
-  await new Promise<void>((resolve) => probe.listen(0, "127.0.0.1", resolve));
-  const { port } = probe.address() as AddressInfo;
-  await new Promise<void>((resolve) => probe.close(() => resolve()));
-  return port;
 }
 
 async function waitFor(url: string, what: string): Promise<void> {
@@ -83,10 +73,23 @@ const profileDir = mkdtempSync(path.join(tmpdir(), "essencia-bench-chromium-"));
 const [appPort, debugPort] = [await freePort(), await freePort()];
 const origin = `http://127.0.0.1:${appPort}`;
 const server = spawn(process.execPath, ["build/server/main.js"], {
-  env: { PATH: process.env.PATH, HOME: process.env.HOME, NODE_ENV: "production", HOST: "127.0.0.1", PORT: String(appPort), APP_URL: origin, DATA_DIR: dataDir, AUTH_SECRET: "w".repeat(48), LOG_LEVEL: "warn" },
+  env: {
+    PATH: process.env.PATH,
+    HOME: process.env.HOME,
+    NODE_ENV: "production",
+    MAIL_TRANSPORT: "log",
+    HOST: "127.0.0.1",
+    PORT: String(appPort),
+    APP_URL: origin,
+    DATA_DIR: dataDir,
+    AUTH_SECRET: "w".repeat(48),
+    LOG_LEVEL: "warn",
+  },
   stdio: ["ignore", "ignore", "inherit"],
 });
-const chromium = spawn(CHROMIUM, [...CHROMIUM_FLAGS, `--remote-debugging-port=${debugPort}`, `--user-data-dir=${profileDir}`, "about:blank"], { stdio: "ignore" });
+const chromium = spawn(CHROMIUM_PATH, [...CHROMIUM_ARGS, `--remote-debugging-port=${debugPort}`, `--user-data-dir=${profileDir}`, "about:blank"], {
+  stdio: "ignore",
+});
 
 const rows: Row[] = [];
 try {
@@ -96,7 +99,11 @@ try {
     const runs: Array<{ row: Row; failing: string[] }> = [];
     const firstLoad = await firstLoadKb(`${origin}${pagePath}`);
     for (let run = 0, retries = 0; run < RUNS; run++) {
-      const result = await lighthouse(`${origin}${pagePath}`, { port: debugPort, output: "json", logLevel: "error", onlyCategories: [...CATEGORIES] }, undefined);
+      const result = await lighthouse(
+        `${origin}${pagePath}`,
+        { port: debugPort, output: "json", logLevel: "error", onlyCategories: [...CATEGORIES] },
+        undefined,
+      );
       if (!result) throw new Error(`Lighthouse não devolveu resultado para ${pagePath}`);
       const { lhr } = result;
       // A run Lighthouse itself could not complete (e.g. NO_FCP on a busy machine) is repeated, not scored 0.
@@ -139,12 +146,24 @@ try {
 
 const header = ["Página", "Desempenho", "Acessib.", "Boas práticas", "SEO", "LCP (ms)", "CLS", "TBT (ms)", "JS transferido (KiB)", "JS inicial gzip (KiB)", ""];
 const lines = rows.map((r) => {
-  const ok = r.scores.every((score, i) => score >= TARGETS[CATEGORIES[i]]) && r.cls <= CLS_TARGET && (r.path !== "/" || r.firstLoadKb <= HOME_FIRST_LOAD_TARGET_KIB);
-  return [r.path, ...r.scores.map(String), r.lcpMs.toFixed(0), r.cls.toFixed(3), r.tbtMs.toFixed(0), r.jsKb.toFixed(1), r.firstLoadKb.toFixed(1), ok ? "✓" : "✗ fora da meta"];
+  const ok =
+    r.scores.every((score, i) => score >= TARGETS[CATEGORIES[i]]) && r.cls <= CLS_TARGET && (r.path !== "/" || r.firstLoadKb <= HOME_FIRST_LOAD_TARGET_KIB);
+  return [
+    r.path,
+    ...r.scores.map(String),
+    r.lcpMs.toFixed(0),
+    r.cls.toFixed(3),
+    r.tbtMs.toFixed(0),
+    r.jsKb.toFixed(1),
+    r.firstLoadKb.toFixed(1),
+    ok ? "✓" : "✗ fora da meta",
+  ];
 });
 const widths = header.map((h, i) => Math.max(h.length, ...lines.map((l) => l[i].length)));
 const format = (cells: string[]) => `| ${cells.map((c, i) => c.padEnd(widths[i])).join(" | ")} |`;
 console.log(format(header));
 console.log(`|${widths.map((w) => "-".repeat(w + 2)).join("|")}|`);
 for (const line of lines) console.log(format(line));
-console.log(`\nMediana de ${RUNS} execução(ões) por página. Metas: desempenho ≥ ${TARGETS.performance}; acessibilidade, boas práticas e SEO = 100 (Lighthouse, perfil móvel); CLS ≤ ${CLS_TARGET}; JS inicial da página inicial ≤ ${HOME_FIRST_LOAD_TARGET_KIB} KiB gzip.`);
+console.log(
+  `\nMediana de ${RUNS} execução(ões) por página. Metas: desempenho ≥ ${TARGETS.performance}; acessibilidade, boas práticas e SEO = 100 (Lighthouse, perfil móvel); CLS ≤ ${CLS_TARGET}; JS inicial da página inicial ≤ ${HOME_FIRST_LOAD_TARGET_KIB} KiB gzip.`,
+);

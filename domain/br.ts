@@ -1,8 +1,33 @@
 // Brazilian identifiers: the spec's masks and caps, and the checks behind 'CPF inválido.'.
 
 export const UFS = [
-  "AC", "AL", "AP", "AM", "BA", "CE", "DF", "ES", "GO", "MA", "MT", "MS", "MG", "PA",
-  "PB", "PR", "PE", "PI", "RJ", "RN", "RS", "RO", "RR", "SC", "SP", "SE", "TO",
+  "AC",
+  "AL",
+  "AP",
+  "AM",
+  "BA",
+  "CE",
+  "DF",
+  "ES",
+  "GO",
+  "MA",
+  "MT",
+  "MS",
+  "MG",
+  "PA",
+  "PB",
+  "PR",
+  "PE",
+  "PI",
+  "RJ",
+  "RN",
+  "RS",
+  "RO",
+  "RR",
+  "SC",
+  "SP",
+  "SE",
+  "TO",
 ] as const;
 export type Uf = (typeof UFS)[number];
 
@@ -67,4 +92,11 @@ export function isCalendarDate(year: number, month: number, day: number): boolea
 /** Today's date in Brazil (Brasília), 'YYYY-MM-DD', so "not in the future" agrees with the user's calendar. */
 export function todayInBrazil(now = new Date()): string {
   return new Intl.DateTimeFormat("en-CA", { timeZone: "America/Sao_Paulo" }).format(now);
+}
+
+/** A stored CPF as the client area shows it: every digit hidden except the last two ('***.***.***-25'). */
+export function hideCpf(cpf: string | null | undefined): string {
+  const digits = onlyDigits(cpf ?? "");
+  if (digits.length !== INPUT_CAPS.cpf) return "";
+  return `***.***.***-${digits.slice(-2)}`;
 }

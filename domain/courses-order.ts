@@ -5,20 +5,7 @@
  * course of the following year never jumps ahead of this year's March.
  */
 
-const MONTHS = [
-  "janeiro",
-  "fevereiro",
-  "marco",
-  "abril",
-  "maio",
-  "junho",
-  "julho",
-  "agosto",
-  "setembro",
-  "outubro",
-  "novembro",
-  "dezembro",
-] as const;
+const MONTHS = ["janeiro", "fevereiro", "marco", "abril", "maio", "junho", "julho", "agosto", "setembro", "outubro", "novembro", "dezembro"] as const;
 
 export interface PeriodStart {
   /** First day number of the period, or null when the text does not start with one. */
@@ -31,7 +18,10 @@ export interface PeriodStart {
 
 /** Lower-case and strip accents, so 'Março', 'março' and 'marco' read the same. */
 function fold(text: string): string {
-  return text.normalize("NFD").replace(/\p{Diacritic}/gu, "").toLowerCase();
+  return text
+    .normalize("NFD")
+    .replace(/\p{Diacritic}/gu, "")
+    .toLowerCase();
 }
 
 const monthPattern = new RegExp(`\\b(${MONTHS.join("|")})\\b`);

@@ -4,6 +4,7 @@ import {
   formatBirthDateUtc,
   formatDateLong,
   formatDateTime,
+  formatDateTimeShort,
   formatPrice,
   formatPriceCompact,
   truncate,
@@ -57,6 +58,11 @@ describe("dates", () => {
   it("adds hour and minute with leading zeros", () => {
     expect(formatDateTime("2026-05-17T12:05:00Z")).toBe("17 de maio de 2026 às 09:05");
     expect(formatDateTime(new Date("2026-05-17T03:00:00Z"))).toBe("17 de maio de 2026 às 00:00");
+  });
+
+  it("writes dd/mm/aaaa hh:mm in Brasília time for spreadsheets", () => {
+    expect(formatDateTimeShort(new Date("2026-05-18T02:30:00Z"))).toBe("17/05/2026 23:30");
+    expect(formatDateTimeShort("2026-01-02T12:05:00Z")).toBe("02/01/2026 09:05");
   });
 
   it("formats birth dates in UTC as DD/MM/AAAA", () => {

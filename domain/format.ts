@@ -84,6 +84,22 @@ export function formatDateTime(value: DateInput): string {
   return `${longFormatter(SITE_TIME_ZONE).format(date)} às ${timeFormatter.format(date)}`;
 }
 
+const shortFormatter = new Intl.DateTimeFormat("pt-BR", {
+  day: "2-digit",
+  month: "2-digit",
+  year: "numeric",
+  hour: "2-digit",
+  minute: "2-digit",
+  hourCycle: "h23",
+  timeZone: SITE_TIME_ZONE,
+});
+
+/** '17/05/2026 09:05', Brasília time: what a Brazilian spreadsheet reads as a date and time (CSV exports). */
+export function formatDateTimeShort(value: DateInput): string {
+  const { date } = resolve(value, SITE_TIME_ZONE);
+  return shortFormatter.format(date).replace(", ", " ");
+}
+
 const birthFormatter = new Intl.DateTimeFormat("pt-BR", {
   day: "2-digit",
   month: "2-digit",
@@ -109,5 +125,10 @@ export function truncate(text: string, max: number): string {
   const chars = Array.from(text);
   if (chars.length <= max) return text;
   if (max < 1) return "";
-  return chars.slice(0, max - 1).join("").trimEnd() + ELLIPSIS;
+  return (
+    chars
+      .slice(0, max - 1)
+      .join("")
+      .trimEnd() + ELLIPSIS
+  );
 }

@@ -55,7 +55,12 @@ describe("success toasts (not destructive)", () => {
   it.each([
     ["sign-up", toasts.signupSucceeded, "✨ Cadastro realizado com sucesso!", "Agora você já pode fazer seu login."],
     ["welcome pop-up sign-up", toasts.quickSignupSucceeded, "Cadastro realizado com sucesso!", "Agora você já pode fazer seu login para gerar seu mapa."],
-    ["reset e-mail sent", toasts.resetSent, "✉️ E-mail de recuperação enviado!", "Verifique sua caixa de entrada (e spam) para o link de redefinição de senha."],
+    [
+      "reset e-mail sent",
+      toasts.resetSent,
+      "✉️ E-mail de recuperação enviado!",
+      "Verifique sua caixa de entrada (e spam) para o link de redefinição de senha.",
+    ],
   ])("%s: 8 s", (_situation, toast, title, description) => {
     expect(toast).toEqual({ title, description, duration: 8000 });
   });
@@ -77,7 +82,16 @@ describe("success toasts (not destructive)", () => {
   });
 
   it("no success toast is marked destructive", () => {
-    const successes = [toasts.signupSucceeded, toasts.quickSignupSucceeded, toasts.resetSent, toasts.accountConfirmed, toasts.loggedOut, toasts.passwordChanged, toasts.emailConfirmedSignIn, toasts.unimplemented];
+    const successes = [
+      toasts.signupSucceeded,
+      toasts.quickSignupSucceeded,
+      toasts.resetSent,
+      toasts.accountConfirmed,
+      toasts.loggedOut,
+      toasts.passwordChanged,
+      toasts.emailConfirmedSignIn,
+      toasts.unimplemented,
+    ];
     for (const toast of successes) expect(toast).not.toHaveProperty("destructive");
   });
 });

@@ -5,7 +5,17 @@ export const TOAST_SHORT_MS = 4000;
 export const WELCOME_POPUP_DELAY_MS = 3000;
 export const DEFAULT_DISPLAY_NAME = "Alma Iluminada";
 
+/** What the server says about accounts, shown next to a field and in a toast. */
+export const accountNotices = {
+  duplicateEmail: "Este e-mail já está cadastrado. Faça login ou recupere sua senha.",
+  resetLinkInvalid: "Este link de redefinição é inválido ou expirou. Peça um novo e-mail de recuperação.",
+} as const;
+
 export type ToastMessage = { title: string; description?: string; duration?: number; destructive?: boolean };
+
+// Spec §8: the titles of an admin's status change, for products and orders alike.
+const STATUS_UPDATED = "Status atualizado!";
+const STATUS_UPDATE_FAILED = "Erro ao atualizar status";
 
 const error = (title: string, description?: string): ToastMessage => ({ title, description, destructive: true });
 
@@ -63,8 +73,24 @@ export const toasts = {
     title: "E-mail confirmado!",
     description: "Faça seu login para continuar sua jornada.",
   } satisfies ToastMessage,
+  resetLinkInvalid: error("Link inválido", accountNotices.resetLinkInvalid),
   confirmationLinkInvalid: error("Link inválido", "Este link de confirmação é inválido ou expirou. Faça login para receber um novo."),
   tooManyRequests: error("Muitas tentativas", "Aguarde um minuto e tente novamente."),
+  accountLocked: (seconds: number) => {
+    const minutes = Math.max(1, Math.ceil(seconds / 60));
+    return error(
+      "Conta bloqueada temporariamente",
+      `Muitas tentativas de login nesta conta. Tente novamente em ${minutes} ${minutes === 1 ? "minuto" : "minutos"} ou redefina sua senha.`,
+    );
+  },
+  // Requests the server refuses before reading them (issue 11).
+  crossSiteRefused: error("Requisição recusada", "Por segurança, esta ação só pode ser feita a partir do próprio site. Recarregue a página e tente novamente."),
+  unsupportedMediaType: error("Formato não suportado", "Os dados devem ser enviados no formato JSON."),
+  malformedRequest: error("Requisição inválida", "Não foi possível ler os dados enviados."),
+  methodNotAllowed: error("Ação não permitida", "Este endereço não aceita esse tipo de requisição."),
+  notFound: error("Não encontrado", "O endereço procurado não existe."),
+  linkInvalid: error("Link inválido", "Este link é inválido ou expirou. Peça um novo."),
+  requestFailed: error("Não foi possível concluir", "Algo deu errado. Tente novamente em instantes."),
   // Public forms (§5, §8): healing-energy sign-up, therapists' club sign-up, free soul map.
   healingRequired: error("Campos obrigatórios", "Por favor, preencha seu nome e e-mail."),
   healingConsentRequired: error("Aceite necessário", "Você precisa aceitar receber a energia de cura."),
@@ -82,7 +108,52 @@ export const toasts = {
   soulMapInvalid: error("Ops! Faltam informações.", "Por favor, preencha todos os campos corretamente."),
   soulMapSaveFailed: error("Erro ao Enviar", "Não foi possível salvar seus dados. Tente novamente."),
   soulMapReceived: { title: "Dados Recebidos!" } satisfies ToastMessage,
+  // Admin panel (§8).
+  statusUpdated: (decision: "approved" | "rejected"): ToastMessage => ({
+    title: "Status atualizado!",
+    description: `O produto foi ${decision === "approved" ? "aprovado" : "rejeitado"}.`,
+  }),
+  statusUpdateFailed: (message?: string) => error(STATUS_UPDATE_FAILED, message || "Algo deu errado."),
+  adminCreated: (email: string): ToastMessage => ({ title: "✨ Administrador criado!", description: `A conta de administrador de ${email} está pronta.` }),
+  adminCreateFailed: (message?: string) => error("Falha ao criar administrador", message || "Ocorreu um erro."),
+  adminRemoved: { title: "🗑️ Administrador removido" } satisfies ToastMessage,
+  adminRemoveFailed: (message?: string) => error("Falha ao remover administrador", message),
+  selfRemovalRefused: error("Ação não permitida", "Você não pode remover sua própria conta de administrador."),
+  roleChanged: (name: string, role: string): ToastMessage => ({ title: "Papel atualizado!", description: `${name} agora é ${role}.` }),
+  roleChangeFailed: (message?: string) => error("Erro ao atualizar papel", message || "Algo deu errado."),
+  // Members (client area, therapist dashboard, orders): spec §8 where it names one, ours otherwise.
+  orderFailed: error("Não foi possível registrar seu pedido", "Tente novamente em instantes."),
+  orderNotFound: error(STATUS_UPDATE_FAILED, "Pedido não encontrado."),
+  orderStatusUpdated: (statusLabel: string): ToastMessage => ({ title: STATUS_UPDATED, description: `O pedido foi marcado como ${statusLabel}.` }),
+  orderStatusUnchanged: (statusLabel: string): ToastMessage => ({ title: "Nada a mudar", description: `Este pedido já estava ${statusLabel}.` }),
+  orderStatusRefused: (statusLabel: string) => error(STATUS_UPDATE_FAILED, `Este pedido já está ${statusLabel} e não pode mudar.`),
+  productSubmitted: {
+    title: "Produto enviado para aprovação!",
+    description: "Ele aparece na loja assim que um administrador aprovar.",
+  } satisfies ToastMessage,
+  profileUpdated: { title: "Perfil atualizado!", description: "Seus dados foram salvos." } satisfies ToastMessage,
+  saveFailed: error("Não foi possível salvar", "Tente novamente em instantes."),
+  orderPlaced: {
+    title: "Pedido registrado!",
+    description: "Conclua o pagamento na nova aba. Seus pontos entram quando o pagamento for confirmado.",
+  } satisfies ToastMessage,
+  accountDeleted: { title: "Conta excluída", description: "Seus dados pessoais foram apagados. Até logo!" } satisfies ToastMessage,
+  accountDeleteFailed: (message?: string) => error("Não foi possível excluir a conta", message || "Tente novamente em instantes."),
 } as const;
+
+/** Better Auth answers its errors in English ({ code, message }); what a person reads instead. */
+export function authErrorToast(code: string | undefined): ToastMessage {
+  switch (code) {
+    case "INVALID_TOKEN":
+    case "TOKEN_EXPIRED":
+      return toasts.linkInvalid;
+    case "VALIDATION_ERROR":
+    case "INVALID_REQUEST_BODY":
+      return toasts.malformedRequest;
+    default:
+      return code?.includes("PROVIDER") || code?.includes("OAUTH") ? toasts.googleFailed : toasts.requestFailed;
+  }
+}
 
 export const guardTexts = {
   checking: "Verificando suas credenciais...",

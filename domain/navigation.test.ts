@@ -3,16 +3,7 @@ import { copyrightLine, footerLinks, isNavGroup, mainMenu } from "./navigation.t
 
 describe("main menu", () => {
   it("follows the spec's order and groups", () => {
-    expect(mainMenu.map((e) => e.label)).toEqual([
-      "Início",
-      "Quem Somos",
-      "Leituras",
-      "Núcleos",
-      "Clube de Terapeutas",
-      "Serviços",
-      "Cursos",
-      "Eventos",
-    ]);
+    expect(mainMenu.map((e) => e.label)).toEqual(["Início", "Quem Somos", "Leituras", "Núcleos", "Clube de Terapeutas", "Serviços", "Cursos", "Eventos"]);
     const hrefs = (label: string) => {
       const entry = mainMenu.find((e) => e.label === label);
       return entry && isNavGroup(entry) ? entry.items.map((i) => i.href) : [];

@@ -2,33 +2,8 @@
  * Route paths of the public site and the menus built from them (spec §2,
  * "Navigation and header" and "Footer"). Labels are what a visitor reads.
  */
-import { MOVEMENT_PATH, site } from "./site.ts";
-
-export const ROUTES = {
-  home: "/",
-  institute: "/instituto",
-  movement: MOVEMENT_PATH,
-  headquarters: "/sede-fisica",
-  readings: "/readings",
-  soulCompass: "/soul-compass",
-  fullSoulMap: "/leituras/mapa-da-alma",
-  divineTime: "/leituras/tempo-divino",
-  freeSoulMap: "/soul-map",
-  relationship: "/relationship",
-  healingEnergy: "/nucleos/envio-de-energia",
-  club: "/clube-terapeutas",
-  clubSignUp: "/clube-terapeutas/inscricao",
-  clubTerms: "/clube-terapeutas/termos",
-  clubJourney: "/clube-terapeutas/jornada",
-  services: "/services",
-  courses: "/courses",
-  events: "/events",
-  products: "/products",
-  clientArea: "/client-area",
-  therapist: "/therapist",
-  adminLogin: "/admin/login",
-  admin: "/admin",
-} as const;
+import { ROUTES } from "./paths.ts";
+import { site } from "./site.ts";
 
 export interface NavLink {
   label: string;

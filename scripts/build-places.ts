@@ -51,9 +51,7 @@ const data = {
 // One place per line: small diffs when GeoNames is updated.
 const json = `{\n${Object.entries(data)
   .map(([k, v]) =>
-    k === "places"
-      ? `"places":[\n${(v as unknown[]).map((p) => JSON.stringify(p)).join(",\n")}\n]`
-      : `${JSON.stringify(k)}:${JSON.stringify(v)}`,
+    k === "places" ? `"places":[\n${(v as unknown[]).map((p) => JSON.stringify(p)).join(",\n")}\n]` : `${JSON.stringify(k)}:${JSON.stringify(v)}`,
   )
   .join(",\n")}\n}\n`;
 writeFileSync(OUT, json);

@@ -24,8 +24,21 @@ describe("hd CLI", { timeout: 30_000 }, () => {
     expect(code).toBe(0);
     const chart = JSON.parse(stdout);
     expect(Object.keys(chart)).toEqual([
-      "birthUtc", "designUtc", "personality", "design", "type", "authority", "profile", "definition",
-      "definedCenters", "channels", "incarnationCross", "variables", "strategy", "signature", "notSelfTheme",
+      "birthUtc",
+      "designUtc",
+      "personality",
+      "design",
+      "type",
+      "authority",
+      "profile",
+      "definition",
+      "definedCenters",
+      "channels",
+      "incarnationCross",
+      "variables",
+      "strategy",
+      "signature",
+      "notSelfTheme",
     ]);
     for (const side of [chart.personality, chart.design]) {
       expect(Object.keys(side)).toEqual(PLANETS);
@@ -46,8 +59,26 @@ describe("hd CLI", { timeout: 30_000 }, () => {
   it("analyses a relationship", async () => {
     const { code, stdout } = await hd(
       "relationship",
-      "--name1", "Ana", "--date1", "1990-05-17", "--time1", "10:45", "--city1", "sao paulo", "--state1", "sp",
-      "--name2", "Bruno", "--date2", "1985-11-02", "--time2", "23:10", "--city2", "Manaus", "--state2", "AM",
+      "--name1",
+      "Ana",
+      "--date1",
+      "1990-05-17",
+      "--time1",
+      "10:45",
+      "--city1",
+      "sao paulo",
+      "--state1",
+      "sp",
+      "--name2",
+      "Bruno",
+      "--date2",
+      "1985-11-02",
+      "--time2",
+      "23:10",
+      "--city2",
+      "Manaus",
+      "--state2",
+      "AM",
     );
     expect(code).toBe(0);
     const r = JSON.parse(stdout);

@@ -14,11 +14,16 @@ import { createPageCache, SCRIPT_HASHES_HEADER, withScriptHashes } from "./page-
 import type { Config } from "./config.ts";
 import { openDatabase } from "./db/client.ts";
 import { profiles } from "./db/schema.ts";
-import { createOutboxWorker, devTransport, smtpTransport, type OutboxWorker } from "./mail/outbox.ts";
+import { createOutboxWorker, devTransport, logTransport, smtpTransport, type MailTransport } from "./mail/outbox.ts";
+import { isJsonMediaType } from "./http/media-type.ts";
 import { placesApi } from "./http/places.ts";
+import { sameOriginOnly } from "./http/same-origin.ts";
 import { relationshipApi } from "./http/relationship.ts";
 import { ensureAdmin, generatePassword } from "./services/accounts.ts";
 import type { AppServices } from "./services/context.ts";
+import { authErrorToast, toasts } from "#domain/messages.ts";
+import { API } from "#domain/paths.ts";
+import type { Failure } from "#domain/result.ts";
 
 export const BODY_LIMIT_BYTES = 256 * 1024;
 
@@ -30,24 +35,38 @@ export async function createServices(config: Config, logger: Logger, options: { 
     onIdleError: (err) => logger.warn({ err }, "uma conexão ociosa com o PostgreSQL caiu; o pool abre outra quando precisar"),
   });
   await database.migrate();
-  const transport = config.SMTP_URL ? smtpTransport(config.SMTP_URL, config.MAIL_FROM) : devTransport(logger);
-  let outbox: OutboxWorker | undefined;
-  const auth = createAuth(config, database, () => outbox);
-  outbox = createOutboxWorker(database, transport, logger);
+  const transport = mailTransport(config, logger);
+  const auth = createAuth(config, database, () => outbox, logger);
+  const outbox = createOutboxWorker(database, transport, logger);
   const services: AppServices = { config, database, auth, outbox, logger };
   logger.info(
-    { database: database.label, mail: config.SMTP_URL ? `SMTP (${new URL(config.SMTP_URL).host})` : "caixa de saída de desenvolvimento", ai: config.AI_PROVIDER },
+    {
+      database: database.label,
+      mail: MAIL_LABELS[transport.name](config),
+      ai: config.AI_PROVIDER,
+    },
     "serviços prontos",
   );
   if (options.ensureAdmins ?? true) await ensureFirstAdmin(services);
   return services;
 }
 
+function mailTransport(config: Config, logger: Logger): MailTransport {
+  if (config.MAIL_TRANSPORT === "smtp") return smtpTransport(config.SMTP_URL as string, config.MAIL_FROM);
+  return config.MAIL_TRANSPORT === "log" ? logTransport(logger) : devTransport(logger);
+}
+
+const MAIL_LABELS: Record<MailTransport["name"], (config: Config) => string> = {
+  smtp: (config) => `SMTP (${new URL(config.SMTP_URL as string).host})`,
+  dev: () => "caixa de saída de desenvolvimento",
+  log: () => "nenhum envio (MAIL_TRANSPORT=log)",
+};
+
 async function ensureFirstAdmin({ config, database, logger, ...rest }: AppServices) {
   const services = { config, database, logger, ...rest };
   if (config.ADMIN_EMAIL && config.ADMIN_PASSWORD) {
     const outcome = await ensureAdmin(services, config.ADMIN_EMAIL, config.ADMIN_PASSWORD);
-    logger.info({ email: config.ADMIN_EMAIL, outcome }, "administrador garantido (ADMIN_EMAIL)");
+    logger.info({ outcome }, "administrador garantido (ADMIN_EMAIL)");
     return;
   }
   const [anyAdmin] = await database.db.select({ id: profiles.id }).from(profiles).where(eq(profiles.role, "admin")).limit(1);
@@ -74,11 +93,6 @@ export function createHttpApp(services: AppServices, options: { pageHandler: Pag
     if (c.req.path !== "/healthz") logger.info({ method: c.req.method, path: c.req.path, status: c.res.status, ms }, "request");
   });
 
-  app.get("/healthz", async (c) => {
-    const ok = await database.ping();
-    return c.json({ status: ok ? "ok" : "unavailable", database: database.kind }, ok ? 200 : 503);
-  });
-
   // Runs after secureHeaders has written the CSP: a page from the shared cache is allowed by hashes.
   app.use(async (c, next) => {
     await next();
@@ -88,39 +102,31 @@ export function createHttpApp(services: AppServices, options: { pageHandler: Pag
     const csp = withScriptHashes(c.res.headers.get("content-security-policy"), hashes);
     if (csp) c.res.headers.set("content-security-policy", csp);
   });
-  app.use(
-    secureHeaders({
-      contentSecurityPolicy: options.dev
-        ? undefined
-        : {
-            defaultSrc: ["'self'"],
-            scriptSrc: ["'self'", NONCE],
-            styleSrc: ["'self'", "'unsafe-inline'"],
-            imgSrc: ["'self'", "data:"],
-            fontSrc: ["'self'"],
-            connectSrc: ["'self'"],
-            frameSrc: ["https://www.youtube-nocookie.com"],
-            objectSrc: ["'none'"],
-            baseUri: ["'self'"],
-            formAction: ["'self'"],
-            frameAncestors: ["'none'"],
-          },
-      crossOriginEmbedderPolicy: false,
-      referrerPolicy: "strict-origin-when-cross-origin",
-      strictTransportSecurity: config.APP_URL.startsWith("https://") ? "max-age=31536000; includeSubDomains" : false,
-    }),
-  );
+  // Outermost but for the two above, so every answer carries the headers: /healthz, refusals, errors.
+  app.use(secureHeaders(securityHeaders(config, options.dev)));
+
+  app.get("/healthz", async (c) => {
+    const ok = await database.ping();
+    return c.json({ status: ok ? "ok" : "unavailable", database: database.kind }, ok ? 200 : 503);
+  });
+
+  app.use(sameOriginOnly(config.APP_URL));
   app.use(compression());
   app.use(
     bodyLimit({
       maxSize: BODY_LIMIT_BYTES,
-      onError: (c) => c.json({ ok: false, status: 413, toast: { title: "Envio muito grande", description: "O conteúdo enviado excede o limite permitido.", destructive: true } }, 413),
+      onError: (c) =>
+        c.json(
+          { ok: false, status: 413, toast: { title: "Envio muito grande", description: "O conteúdo enviado excede o limite permitido.", destructive: true } },
+          413,
+        ),
     }),
   );
 
-  app.all("/api/auth/*", (c) => {
-    if (!PUBLIC_AUTH_PATHS.some((re) => re.test(c.req.path))) return c.json({ message: "Não encontrado." }, 404);
-    return auth.handler(c.req.raw);
+  app.all(`${API.auth}/*`, async (c) => {
+    if (!PUBLIC_AUTH_PATHS.some((re) => re.test(c.req.path))) return c.json(authNotFound, 404);
+    if (c.req.method === "POST" && !isJsonMediaType(c.req.header("content-type"))) return c.json(unsupportedMediaType, 415);
+    return inPortuguese(await auth.handler(c.req.raw));
   });
   app.route("/api", placesApi());
   app.route("/api", relationshipApi(services));
@@ -139,7 +145,7 @@ export function createHttpApp(services: AppServices, options: { pageHandler: Pag
 
   const pages = options.dev ? undefined : createPageCache();
   app.all("*", (c) => {
-    const render = (cspNonce: string | undefined) => options.pageHandler(c.req.raw, { app: services, clientIp: clientIp(c), cspNonce });
+    const render = (cspNonce: string | undefined) => options.pageHandler(c.req.raw, { app: services, clientIp: clientIp(c, config.TRUST_PROXY), cspNonce });
     const nonce = c.get("secureHeadersNonce");
     return pages ? pages.serve(c.req.raw, nonce, render) : render(nonce);
   });
@@ -149,4 +155,57 @@ export function createHttpApp(services: AppServices, options: { pageHandler: Pag
     return c.text("Erro interno. Tente novamente em instantes.", 500);
   });
   return app;
+}
+
+/** Restrictive defaults, DENY framing (as the CSP's frame-ancestors 'none' says), HSTS with preload on https. */
+function securityHeaders(config: Config, dev = false): Parameters<typeof secureHeaders>[0] {
+  return {
+    contentSecurityPolicy: dev
+      ? undefined
+      : {
+          defaultSrc: ["'self'"],
+          scriptSrc: ["'self'", NONCE],
+          styleSrc: ["'self'", "'unsafe-inline'"],
+          imgSrc: ["'self'", "data:"],
+          fontSrc: ["'self'"],
+          connectSrc: ["'self'"],
+          frameSrc: ["https://www.youtube-nocookie.com"],
+          objectSrc: ["'none'"],
+          baseUri: ["'self'"],
+          formAction: ["'self'"],
+          frameAncestors: ["'none'"],
+        },
+    crossOriginEmbedderPolicy: false,
+    referrerPolicy: "strict-origin-when-cross-origin",
+    xFrameOptions: "DENY",
+    // Powerful features the site never uses; the anthem video's iframe keeps what its `allow` asks for.
+    permissionsPolicy: {
+      camera: [],
+      microphone: [],
+      geolocation: [],
+      payment: [],
+      usb: [],
+      serial: [],
+      hid: [],
+      midi: [],
+      magnetometer: [],
+      displayCapture: [],
+      browsingTopics: [],
+    },
+    strictTransportSecurity: config.APP_URL.startsWith("https://") ? "max-age=31536000; includeSubDomains; preload" : false,
+  };
+}
+
+const authNotFound: Failure = { ok: false, status: 404, toast: toasts.notFound };
+const unsupportedMediaType: Failure = { ok: false, status: 415, toast: toasts.unsupportedMediaType };
+
+/** Better Auth's errors are English JSON ({ code, message }); people read our Failure shape in Portuguese. */
+async function inPortuguese(response: Response): Promise<Response> {
+  if (response.status < 400 || !isJsonMediaType(response.headers.get("content-type"))) return response;
+  const body = (await response.json().catch(() => null)) as { code?: unknown } | null;
+  const code = typeof body?.code === "string" ? body.code : undefined;
+  const failure: Failure = { ok: false, status: response.status, toast: authErrorToast(code) };
+  const headers = new Headers(response.headers);
+  headers.delete("content-length");
+  return new Response(JSON.stringify(failure), { status: response.status, headers });
 }

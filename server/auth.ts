@@ -2,12 +2,16 @@ import { betterAuth } from "better-auth";
 import { drizzleAdapter } from "better-auth/adapters/drizzle";
 import { genericOAuth } from "better-auth/plugins";
 import { sql } from "drizzle-orm";
+import type { Logger } from "pino";
 import type { Config } from "./config.ts";
+import { scrubMessage } from "./logger.ts";
 import type { Database } from "./db/client.ts";
 import { profiles, schema } from "./db/schema.ts";
 import { enqueueMail, type OutboxWorker } from "./mail/outbox.ts";
+import { clearAccountLock } from "./rate-limit.ts";
 import { confirmEmailMessage, resetPasswordMessage } from "./mail/templates.ts";
 import { MIN_PASSWORD_LENGTH } from "#domain/account/schemas.ts";
+import { GOOGLE_FAILED_URL } from "#domain/paths.ts";
 
 export const RESET_TOKEN_TTL_SECONDS = 60 * 60;
 export const VERIFY_TOKEN_TTL_SECONDS = 24 * 60 * 60;
@@ -24,7 +28,7 @@ function googleEndpoints(config: Config) {
       };
 }
 
-export function createAuth(config: Config, database: Database, outbox: () => OutboxWorker | undefined) {
+export function createAuth(config: Config, database: Database, outbox: () => OutboxWorker | undefined, logger: Logger) {
   const { db } = database;
   return betterAuth({
     appName: "Movimento Essência",
@@ -45,6 +49,10 @@ export function createAuth(config: Config, database: Database, outbox: () => Out
       maxPasswordLength: 128,
       resetPasswordTokenExpiresIn: RESET_TOKEN_TTL_SECONDS,
       revokeSessionsOnPasswordReset: true,
+      // A reset proves the person holds the mailbox: a brute-force lock on the account is lifted.
+      async onPasswordReset({ user }) {
+        await clearAccountLock(db, user.email);
+      },
       async sendResetPassword({ user, url }) {
         await enqueueMail(db, resetPasswordMessage(user.email, user.name, url, RESET_TOKEN_TTL_SECONDS / 60));
         outbox()?.nudge();
@@ -83,10 +91,7 @@ export function createAuth(config: Config, database: Database, outbox: () => Out
           },
           async after(user) {
             // Every user has a profile. The e-mail sign-up fills in the rest inside its own transaction.
-            await db
-              .insert(profiles)
-              .values({ id: user.id, fullName: user.name, email: user.email.toLowerCase() })
-              .onConflictDoNothing();
+            await db.insert(profiles).values({ id: user.id, fullName: user.name, email: user.email.toLowerCase() }).onConflictDoNothing();
           },
         },
         update: {
@@ -101,9 +106,19 @@ export function createAuth(config: Config, database: Database, outbox: () => Out
       useSecureCookies: config.APP_URL.startsWith("https://"),
       cookiePrefix: "essencia",
     },
+    // OAuth failures land on our home page with the spec's Google toast, not on Better Auth's English error page.
+    onAPIError: { errorURL: GOOGLE_FAILED_URL },
     rateLimit: { enabled: false }, // our own database-backed limiter guards the endpoints we expose
     telemetry: { enabled: false },
-    logger: { disabled: config.NODE_ENV === "test" },
+    // Into our logger, so its lines go through the same scrubbing (Better Auth puts e-mails in some messages).
+    logger: {
+      disabled: config.NODE_ENV === "test",
+      level: "warn",
+      log: (level, message, ...args) => {
+        const err = args.find((a) => a instanceof Error);
+        logger[level === "debug" ? "debug" : level]({ err, source: "better-auth" }, scrubMessage(message));
+      },
+    },
   });
 }
 
@@ -117,5 +132,4 @@ export const PUBLIC_AUTH_PATHS = [
   /^\/api\/auth\/sign-in\/social$/,
   /^\/api\/auth\/callback\/google$/,
   /^\/api\/auth\/get-session$/,
-  /^\/api\/auth\/error$/,
 ];

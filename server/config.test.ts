@@ -122,6 +122,15 @@ describe("loadConfig rejects bad settings with a pt-BR message naming the variab
     [{ GOOGLE_CLIENT_ID: "id" }, "GOOGLE_CLIENT_ID e GOOGLE_CLIENT_SECRET devem ser definidos juntos"],
     [{ AI_PROVIDER: "anthropic" }, "AI_MODEL é obrigatório quando AI_PROVIDER não é builtin"],
     [{ AI_BASE_URL: "ollama" }, "AI_BASE_URL deve ser uma URL completa"],
+    [{ RATE_LIMIT_ACCOUNT_MAX: "-1" }, "RATE_LIMIT_ACCOUNT_MAX deve ser um número inteiro maior que zero"],
+    [
+      { TRUST_PROXY: "true" },
+      'TRUST_PROXY deve ser um número de proxies (ex.: 1) ou uma lista de endereços/CIDR separados por vírgula (ex.: 10.0.0.0/8, ::1); "true"',
+    ],
+    [{ TRUST_PROXY: "10.0.0.0/33" }, "TRUST_PROXY deve ser um número de proxies"],
+    [{ TRUST_PROXY: "proxy.interno" }, "TRUST_PROXY deve ser um número de proxies"],
+    [{ MAIL_TRANSPORT: "sendmail" }, "MAIL_TRANSPORT deve ser um de: smtp, dev, log"],
+    [{ MAIL_TRANSPORT: "smtp" }, "SMTP_URL é obrigatório com MAIL_TRANSPORT=smtp"],
   ])("%j", (env, message) => {
     expect(configError(env)).toContain(message);
   });
@@ -137,6 +146,42 @@ describe("loadConfig rejects bad settings with a pt-BR message naming the variab
   });
 });
 
+describe("mail in production (issue 11, defect 5)", () => {
+  const production = { NODE_ENV: "production", AUTH_SECRET: "s".repeat(40) };
+
+  it("refuses to start without SMTP_URL, saying how to opt out", () => {
+    expect(configError(production)).toContain(
+      "SMTP_URL: SMTP_URL é obrigatório em produção (NODE_ENV=production); para não enviar e-mails de propósito, defina MAIL_TRANSPORT=log",
+    );
+  });
+
+  it("refuses the dev outbox, which logs links", () => {
+    expect(configError({ ...production, SMTP_URL: "smtp://127.0.0.1:2525", MAIL_TRANSPORT: "dev" })).toContain(
+      "MAIL_TRANSPORT: MAIL_TRANSPORT=dev registra os links dos e-mails no log e não é permitido em produção",
+    );
+  });
+
+  it("starts with SMTP_URL (smtp) or with an explicit MAIL_TRANSPORT=log", () => {
+    expect(loadConfig({ DATA_DIR: dataDir, ...production, SMTP_URL: "smtp://127.0.0.1:2525" }).MAIL_TRANSPORT).toBe("smtp");
+    expect(loadConfig({ DATA_DIR: dataDir, ...production, MAIL_TRANSPORT: "log" }).MAIL_TRANSPORT).toBe("log");
+  });
+
+  it("keeps the dev outbox as the default outside production", () => {
+    expect(loadConfig({ DATA_DIR: dataDir }).MAIL_TRANSPORT).toBe("dev");
+    expect(loadConfig({ DATA_DIR: dataDir, SMTP_URL: "smtp://127.0.0.1:2525" }).MAIL_TRANSPORT).toBe("smtp");
+  });
+});
+
+describe("TRUST_PROXY", () => {
+  it("is off by default and reads a hop count or a list of addresses and ranges", () => {
+    expect(loadConfig({ DATA_DIR: dataDir }).TRUST_PROXY).toEqual({ kind: "off" });
+    expect(loadConfig({ DATA_DIR: dataDir, TRUST_PROXY: "false" }).TRUST_PROXY).toEqual({ kind: "off" });
+    expect(loadConfig({ DATA_DIR: dataDir, TRUST_PROXY: "2" }).TRUST_PROXY).toEqual({ kind: "hops", hops: 2 });
+    const list = loadConfig({ DATA_DIR: dataDir, TRUST_PROXY: "10.0.0.0/8, 127.0.0.1, ::1, 2001:db8::/32" }).TRUST_PROXY;
+    expect(list.kind).toBe("list");
+  });
+});
+
 describe("AUTH_SECRET", () => {
   it("is generated once outside production, kept in DATA_DIR readable only by the owner, and reused", () => {
     const first = loadConfig({ DATA_DIR: dataDir }).AUTH_SECRET;
@@ -149,7 +194,7 @@ describe("AUTH_SECRET", () => {
 
   it("comes from the environment when set, and nothing is written", () => {
     const secret = "s".repeat(40);
-    const config = loadConfig({ DATA_DIR: dataDir, NODE_ENV: "production", AUTH_SECRET: secret });
+    const config = loadConfig({ DATA_DIR: dataDir, NODE_ENV: "production", AUTH_SECRET: secret, SMTP_URL: "smtp://127.0.0.1:2525" });
     expect(config.AUTH_SECRET).toBe(secret);
     expect(config.isProduction).toBe(true);
     expect(existsSync(path.join(dataDir, "auth-secret"))).toBe(false);

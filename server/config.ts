@@ -1,7 +1,8 @@
 import { randomBytes } from "node:crypto";
 import { chmodSync, existsSync, mkdirSync, readFileSync, writeFileSync } from "node:fs";
 import path from "node:path";
-import { z } from "zod";
+import { z } from "#domain/zod.ts";
+import { parseTrustProxy, type TrustProxy } from "./http/client-ip.ts";
 
 // Every setting the server reads, validated once at start. Nothing else reads process.env.
 
@@ -25,7 +26,10 @@ const portMessage = "PORT deve ser um número inteiro entre 0 e 65535";
 const envSchema = z
   .object({
     NODE_ENV: oneOf("NODE_ENV", ["development", "production", "test"]).default("development"),
-    PORT: z.preprocess((v) => (v === "" ? undefined : v), z.coerce.number({ error: portMessage }).int(portMessage).min(0, portMessage).max(65535, portMessage).default(3000)),
+    PORT: z.preprocess(
+      (v) => (v === "" ? undefined : v),
+      z.coerce.number({ error: portMessage }).int(portMessage).min(0, portMessage).max(65535, portMessage).default(3000),
+    ),
     HOST: z.string().default("localhost"),
     APP_URL: optionalString.pipe(z.url({ message: "APP_URL deve ser uma URL completa, ex.: https://exemplo.org.br" }).optional()),
     DATABASE_URL: optionalString.pipe(
@@ -42,6 +46,7 @@ const envSchema = z
         .regex(/^smtps?:\/\//, "SMTP_URL deve começar com smtp:// ou smtps://")
         .optional(),
     ),
+    MAIL_TRANSPORT: z.preprocess((v) => (v === "" ? undefined : v), oneOf("MAIL_TRANSPORT", ["smtp", "dev", "log"]).optional()),
     MAIL_FROM: z.string().default("Movimento Essência <nao-responda@localhost>"),
     NOTIFY_EMAIL: optionalString.pipe(z.email("NOTIFY_EMAIL deve ser um e-mail válido").optional()),
     ADMIN_EMAIL: optionalString.pipe(z.email("ADMIN_EMAIL deve ser um e-mail válido").optional()),
@@ -60,6 +65,16 @@ const envSchema = z
     RATE_LIMIT_AUTH_MAX: positiveInt("RATE_LIMIT_AUTH_MAX", 10),
     RATE_LIMIT_FORM_MAX: positiveInt("RATE_LIMIT_FORM_MAX", 5),
     RATE_LIMIT_WINDOW_SECONDS: positiveInt("RATE_LIMIT_WINDOW_SECONDS", 60),
+    RATE_LIMIT_ACCOUNT_MAX: positiveInt("RATE_LIMIT_ACCOUNT_MAX", 5),
+    TRUST_PROXY: z
+      .string()
+      .optional()
+      .transform((v, ctx): TrustProxy => {
+        const trust = parseTrustProxy(v);
+        if (typeof trust !== "string") return trust;
+        ctx.addIssue({ code: "custom", message: trust });
+        return z.NEVER;
+      }),
     LOG_LEVEL: oneOf("LOG_LEVEL", ["fatal", "error", "warn", "info", "debug", "trace", "silent"]).default("info"),
   })
   .superRefine((env, ctx) => {
@@ -72,6 +87,24 @@ const envSchema = z
     if (env.NODE_ENV === "production" && !env.AUTH_SECRET) {
       ctx.addIssue({ code: "custom", path: ["AUTH_SECRET"], message: "AUTH_SECRET é obrigatório em produção (NODE_ENV=production)" });
     }
+    if (env.MAIL_TRANSPORT === "smtp" && !env.SMTP_URL) {
+      ctx.addIssue({ code: "custom", path: ["SMTP_URL"], message: "SMTP_URL é obrigatório com MAIL_TRANSPORT=smtp" });
+    }
+    // A production site that silently logs its e-mails loses every message and leaks reset links.
+    if (env.NODE_ENV === "production" && !env.SMTP_URL && env.MAIL_TRANSPORT !== "log") {
+      ctx.addIssue({
+        code: "custom",
+        path: ["SMTP_URL"],
+        message: "SMTP_URL é obrigatório em produção (NODE_ENV=production); para não enviar e-mails de propósito, defina MAIL_TRANSPORT=log",
+      });
+    }
+    if (env.NODE_ENV === "production" && env.MAIL_TRANSPORT === "dev") {
+      ctx.addIssue({
+        code: "custom",
+        path: ["MAIL_TRANSPORT"],
+        message: "MAIL_TRANSPORT=dev registra os links dos e-mails no log e não é permitido em produção; use smtp ou log",
+      });
+    }
     if (env.AI_PROVIDER !== "builtin" && !env.AI_MODEL) {
       ctx.addIssue({ code: "custom", path: ["AI_MODEL"], message: "AI_MODEL é obrigatório quando AI_PROVIDER não é builtin" });
     }
@@ -79,8 +112,10 @@ const envSchema = z
 
 export type Env = z.infer<typeof envSchema>;
 
-export interface Config extends Omit<Env, "APP_URL" | "AUTH_SECRET" | "DATA_DIR"> {
+export interface Config extends Omit<Env, "APP_URL" | "AUTH_SECRET" | "DATA_DIR" | "MAIL_TRANSPORT"> {
   APP_URL: string;
+  /** smtp when SMTP_URL is set, else the dev outbox (never in production); log only when chosen. */
+  MAIL_TRANSPORT: "smtp" | "dev" | "log";
   AUTH_SECRET: string;
   DATA_DIR: string;
   isProduction: boolean;
@@ -104,6 +139,7 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): Config {
     DATA_DIR: dataDir,
     APP_URL: (env.APP_URL ?? `http://localhost:${env.PORT}`).replace(/\/$/, ""),
     AUTH_SECRET: env.AUTH_SECRET ?? persistedSecret(dataDir),
+    MAIL_TRANSPORT: env.MAIL_TRANSPORT ?? (env.SMTP_URL ? "smtp" : "dev"),
     isProduction: env.NODE_ENV === "production",
     googleEnabled: Boolean(env.GOOGLE_CLIENT_ID && env.GOOGLE_CLIENT_SECRET),
   };

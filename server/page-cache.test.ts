@@ -95,7 +95,8 @@ describe("anonymous page cache", () => {
 
 describe("script hashes in the CSP", () => {
   it("hashes inline scripts only (not external ones, not JSON-LD data)", () => {
-    const html = '<script src="/a.js"></script><script type="module">import "/b.js";</script><script type="application/ld+json">{"@type":"Organization"}</script><script>x=1</script>';
+    const html =
+      '<script src="/a.js"></script><script type="module">import "/b.js";</script><script type="application/ld+json">{"@type":"Organization"}</script><script>x=1</script>';
     expect(inlineScriptHashes(html)).toBe(`${sha('import "/b.js";')} ${sha("x=1")}`);
   });
 

@@ -1,12 +1,64 @@
-import { sql } from "drizzle-orm";
-import type { Db } from "./db/client.ts";
-import { rateLimits } from "./db/schema.ts";
+import { createHash } from "node:crypto";
+import { eq, sql } from "drizzle-orm";
+import { toasts } from "#domain/messages.ts";
+import type { Failure } from "#domain/result.ts";
+import type { Config } from "./config.ts";
+import type { Database, Db } from "./db/client.ts";
+import { accountLockouts, rateLimits } from "./db/schema.ts";
+import type { RequestContext } from "./services/context.ts";
 
 /**
- * Fixed-window counter kept in the database (shared by every instance).
- * Returns true while `key` has made at most `max` hits in the current window.
+ * Every rate limit of the site, in one place: the counter's name (the stored key is
+ * `<bucket>:<client address>`) and the setting that caps it per RATE_LIMIT_WINDOW_SECONDS.
+ * The per-account sign-in limit, which counts across addresses, is ACCOUNT_LOCK below.
  */
-export async function hitRateLimit(db: Db, key: string, max: number, windowSeconds: number): Promise<boolean> {
+export const RATE_LIMITS = {
+  signUp: { bucket: "sign-up", max: (c: Config) => c.RATE_LIMIT_AUTH_MAX },
+  signIn: { bucket: "sign-in", max: (c: Config) => c.RATE_LIMIT_AUTH_MAX },
+  /** Asking for a reset e-mail and using its link share one counter. */
+  passwordReset: { bucket: "reset", max: (c: Config) => c.RATE_LIMIT_AUTH_MAX },
+  healingForm: { bucket: "form:healing", max: (c: Config) => c.RATE_LIMIT_FORM_MAX },
+  clubForm: { bucket: "form:club", max: (c: Config) => c.RATE_LIMIT_FORM_MAX },
+  soulMapForm: { bucket: "form:soul-map", max: (c: Config) => c.RATE_LIMIT_FORM_MAX },
+  relationship: { bucket: "relationship", max: (c: Config) => c.RATE_LIMIT_FORM_MAX },
+  /** New orders only: pressing again for an order of the last minute answers that order uncounted. */
+  placeOrder: { bucket: "order", max: (c: Config) => c.RATE_LIMIT_FORM_MAX },
+  productForm: { bucket: "form:product", max: (c: Config) => c.RATE_LIMIT_FORM_MAX },
+  /** 'Excluir minha conta' checks the password: limited like a sign-in. */
+  accountDeletion: { bucket: "account-deletion", max: (c: Config) => c.RATE_LIMIT_AUTH_MAX },
+} as const;
+
+export type RateLimitName = keyof typeof RATE_LIMITS;
+
+/**
+ * Sign-in (and admin sign-in) attempts per account, from any address (docs/decisions/040-hardening.md):
+ * after `max` attempts without a success the account is locked for `firstLockSeconds`, doubling
+ * with each further wrong password up to `maxLockSeconds`; the right password waits like any other.
+ * A success or a password reset clears it; a day without attempts forgets it.
+ */
+export const ACCOUNT_LOCK = {
+  max: (c: Config) => c.RATE_LIMIT_ACCOUNT_MAX,
+  firstLockSeconds: 60,
+  maxLockSeconds: 15 * 60,
+  memorySeconds: 24 * 60 * 60,
+} as const;
+
+/**
+ * Counts one hit of `name` for this client and answers the spec-style 429 once the window's
+ * cap is passed (null while allowed). Counters live in the database, so they hold across instances.
+ */
+export async function rateLimited(ctx: RequestContext, name: RateLimitName): Promise<Failure | null> {
+  const { config, database } = ctx.app;
+  const limit = RATE_LIMITS[name];
+  const hit = await hitRateLimit(database.db, `${limit.bucket}:${ctx.clientIp}`, limit.max(config), config.RATE_LIMIT_WINDOW_SECONDS);
+  return hit.allowed ? null : { ok: false, status: 429, toast: toasts.tooManyRequests, retryAfter: hit.retryAfter };
+}
+
+/**
+ * Fixed-window counter kept in the database (shared by every instance). Allowed while `key` has
+ * made at most `max` hits in the current window; `retryAfter` is the seconds left in it.
+ */
+export async function hitRateLimit(db: Db, key: string, max: number, windowSeconds: number): Promise<{ allowed: boolean; retryAfter: number }> {
   const window = sql`${`${windowSeconds} seconds`}::interval`;
   const [row] = await db
     .insert(rateLimits)
@@ -18,6 +70,49 @@ export async function hitRateLimit(db: Db, key: string, max: number, windowSecon
         windowStart: sql`case when ${rateLimits.windowStart} < now() - ${window} then now() else ${rateLimits.windowStart} end`,
       },
     })
-    .returning({ count: rateLimits.count });
-  return row.count <= max;
+    .returning({ count: rateLimits.count, retryAfter: sql<number>`greatest(1, ceil(extract(epoch from ${rateLimits.windowStart} + ${window} - now())))::int` });
+  return { allowed: row.count <= max, retryAfter: row.retryAfter };
+}
+
+/** The stored key of an account's counter: no e-mail address in clear. */
+export const accountKey = (email: string) => createHash("sha256").update(email.trim().toLowerCase()).digest("hex");
+
+/**
+ * Counts a sign-in attempt on `email` before its password is checked: a 429 while the account
+ * is locked, null when the password may be checked. The attempt that reaches the cap locks the
+ * account at once (it is still checked), so concurrent attempts cannot slip past the count.
+ */
+export async function accountAttempt(ctx: RequestContext, email: string): Promise<Failure | null> {
+  const { config, database } = ctx.app;
+  const key = accountKey(email);
+  const max = ACCOUNT_LOCK.max(config);
+  const retryAfter = await database.transaction(async (tx) => {
+    await tx
+      .insert(accountLockouts)
+      .values({ key, failures: 0, lastAttemptAt: sql`now()` })
+      .onConflictDoNothing();
+    const [row] = await tx
+      .select({ retryAfter: sql<number | null>`ceil(extract(epoch from ${accountLockouts.lockedUntil} - now()))::int` })
+      .from(accountLockouts)
+      .where(eq(accountLockouts.key, key))
+      .for("update");
+    if (row.retryAfter !== null && row.retryAfter > 0) return row.retryAfter;
+    const failures = sql`case when ${accountLockouts.lastAttemptAt} < now() - ${`${ACCOUNT_LOCK.memorySeconds} seconds`}::interval then 1 else ${accountLockouts.failures} + 1 end`;
+    const lockSeconds = sql`least(${ACCOUNT_LOCK.firstLockSeconds} * power(2, ${failures} - ${max}), ${ACCOUNT_LOCK.maxLockSeconds})`;
+    await tx
+      .update(accountLockouts)
+      .set({
+        failures,
+        lastAttemptAt: sql`now()`,
+        lockedUntil: sql`case when ${failures} >= ${max} then now() + ${lockSeconds} * interval '1 second' else null end`,
+      })
+      .where(eq(accountLockouts.key, key));
+    return null;
+  });
+  return retryAfter === null ? null : { ok: false, status: 429, toast: toasts.accountLocked(retryAfter), retryAfter };
+}
+
+/** After a right password or a password reset: the account starts afresh. */
+export async function clearAccountLock(db: Db | Database["db"], email: string): Promise<void> {
+  await db.delete(accountLockouts).where(eq(accountLockouts.key, accountKey(email)));
 }

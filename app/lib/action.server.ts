@@ -1,16 +1,17 @@
 import { data } from "react-router";
-import type { Failure, Result } from "#server/services/result.ts";
+import { toasts } from "#domain/messages.ts";
+import type { Failure, Result } from "#domain/result.ts";
+import { isJsonMediaType } from "#server/http/media-type.ts";
 
-const malformed: Failure = {
-  ok: false,
-  status: 400,
-  toast: { title: "Requisição inválida", description: "Não foi possível ler os dados enviados.", destructive: true },
-};
+const malformed: Failure = { ok: false, status: 400, toast: toasts.malformedRequest };
 
-/** Reads a JSON body; anything else (wrong type, broken JSON, not an object) is a 400, never a 500. */
+/**
+ * Reads a JSON body: only a POST whose Content-Type is exactly application/json (parsed, any
+ * case, parameters allowed). Anything else (wrong type, broken JSON, not an object) is a 4xx, never a 500.
+ */
 export async function readJsonBody(request: Request): Promise<{ body: Record<string, unknown> } | { error: ReturnType<typeof reply> }> {
-  if (request.method !== "POST") return { error: reply({ ...malformed, status: 405 }) };
-  if (!request.headers.get("content-type")?.includes("application/json")) return { error: reply({ ...malformed, status: 415 }) };
+  if (request.method !== "POST") return { error: reply({ ok: false, status: 405, toast: toasts.methodNotAllowed }, new Headers({ Allow: "POST" })) };
+  if (!isJsonMediaType(request.headers.get("content-type"))) return { error: reply({ ok: false, status: 415, toast: toasts.unsupportedMediaType }) };
   try {
     const body: unknown = await request.json();
     if (typeof body !== "object" || body === null || Array.isArray(body)) return { error: reply(malformed) };
@@ -20,12 +21,16 @@ export async function readJsonBody(request: Request): Promise<{ body: Record<str
   }
 }
 
-/** Answers an action's result as JSON, with its status and any cookies to set. */
+/** Answers an action's result as JSON, with its status, any cookies to set and a 429's Retry-After. */
 export function reply(result: Result, headers?: Headers) {
-  return data(result, { status: result.ok ? 200 : result.status, headers });
+  if (result.ok || result.retryAfter === undefined) return data(result, { status: result.ok ? 200 : result.status, headers });
+  const { retryAfter, ...failure } = result;
+  const withRetry = new Headers(headers);
+  withRetry.set("Retry-After", String(retryAfter));
+  return data(failure, { status: failure.status, headers: withRetry });
 }
 
-/** Action-only routes answer a GET with 405 instead of React Router's "no loader" error. */
+/** Action-only routes answer a GET with 405 instead of React Router's "no loader" error (private ones check the role first). */
 export function postOnly(): never {
   throw new Response("Use POST.", { status: 405, headers: { Allow: "POST" } });
 }

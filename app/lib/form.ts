@@ -1,4 +1,5 @@
 import { useCallback, useState } from "react";
+import { fieldErrorsOf } from "#domain/result.ts";
 import type { z } from "#domain/zod.ts";
 
 /** Field values plus the first error of each field, validated by the same zod schema the server uses. */
@@ -19,9 +20,7 @@ export function useFormState<T extends Record<string, string | boolean>>(initial
     (schema: z.ZodType, source: Record<string, unknown> = values) => {
       const result = schema.safeParse(source);
       if (result.success) return true;
-      const next: Record<string, string> = {};
-      for (const issue of result.error.issues) next[String(issue.path[0])] ??= issue.message;
-      setErrors(next);
+      setErrors(fieldErrorsOf(result.error));
       return false;
     },
     [values],

@@ -1,11 +1,29 @@
-import { redirect } from "react-router";
-import type { AppLoadContext } from "react-router";
-import { loadViewer, type Viewer } from "#server/services/accounts.ts";
+import { data, redirect, type AppLoadContext } from "react-router";
+import type { Viewer } from "#domain/account/viewer.ts";
+import { adminLoginUrl, RESTRICTED_STATUS, ROUTES, signInUrl } from "#domain/paths.ts";
+import { loadViewer } from "#server/services/accounts.ts";
 
-/** Login-only pages: anonymous visitors go home, carrying where they wanted to go. */
-export async function requireViewer(request: Request, context: AppLoadContext): Promise<Viewer> {
-  const viewer = await loadViewer(context.app, request.headers);
-  if (viewer) return viewer;
+/** Who a private route lets in: any signed-in person, therapists, or admins. */
+export type Requirement = "signed-in" | "therapist" | "admin";
+
+const here = (request: Request) => {
   const url = new URL(request.url);
-  throw redirect(`/?entrar=1&voltar=${encodeURIComponent(url.pathname + url.search)}`);
+  // A client-side navigation asks for "/page.data"; the person is on "/page".
+  return url.pathname.replace(/\.data$/, "").replace(/^\/_root$/, "/") + url.search;
+};
+
+/**
+ * The one authorization check of every private loader and action (React Router runs a layout's
+ * loader beside its children's, so a layout guard protects nothing below it). Returns the viewer
+ * or throws what the spec prescribes (§2 "Guards"):
+ * - nobody signed in: the admin login (admin pages) or the home page's sign-in modal, carrying
+ *   the page to come back to;
+ * - signed in with another role: 403 'Acesso Restrito' on admin pages; /client-area for /therapist.
+ */
+export async function requireRole(request: Request, context: AppLoadContext, requirement: Requirement): Promise<Viewer> {
+  const viewer = await loadViewer(context.app, request.headers);
+  if (!viewer) throw redirect(requirement === "admin" ? adminLoginUrl(here(request)) : signInUrl(here(request)));
+  if (requirement === "admin" && viewer.role !== "admin") throw data({ restricted: true }, { status: RESTRICTED_STATUS });
+  if (requirement === "therapist" && viewer.role !== "therapist") throw redirect(ROUTES.clientArea);
+  return viewer;
 }

@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { ART } from "#domain/content/art.ts";
-import { ROUTES } from "#domain/navigation.ts";
+import { ROUTES } from "#domain/paths.ts";
 import { site } from "#domain/site.ts";
 import { buildMeta, DISALLOWED_PREFIXES, documentTitle, INDEXABLE_PATHS, originFromMatches, robotsTxt, serializeJsonLd, sitemapXml } from "./seo.ts";
 
@@ -50,14 +50,28 @@ describe("buildMeta", () => {
   });
 
   it("adds one JSON-LD entry per block", () => {
-    const meta = buildMeta(ORIGIN, { ...page, jsonLd: [{ "@type": "Event", name: "a" }, { "@type": "Event", name: "b" }] });
-    expect(meta.filter((m) => "script:ld+json" in m)).toEqual([{ "script:ld+json": { "@type": "Event", name: "a" } }, { "script:ld+json": { "@type": "Event", name: "b" } }]);
+    const meta = buildMeta(ORIGIN, {
+      ...page,
+      jsonLd: [
+        { "@type": "Event", name: "a" },
+        { "@type": "Event", name: "b" },
+      ],
+    });
+    expect(meta.filter((m) => "script:ld+json" in m)).toEqual([
+      { "script:ld+json": { "@type": "Event", name: "a" } },
+      { "script:ld+json": { "@type": "Event", name: "b" } },
+    ]);
   });
 });
 
 describe("originFromMatches", () => {
   it("reads APP_URL from the root loader's data", () => {
-    expect(originFromMatches([{ id: "root", data: { appUrl: ORIGIN } }, { id: "routes/public/events", data: undefined }])).toBe(ORIGIN);
+    expect(
+      originFromMatches([
+        { id: "root", data: { appUrl: ORIGIN } },
+        { id: "routes/public/events", data: undefined },
+      ]),
+    ).toBe(ORIGIN);
     expect(originFromMatches([{ id: "root", loaderData: { appUrl: ORIGIN } }])).toBe(ORIGIN);
   });
 });
@@ -76,7 +90,8 @@ describe("sitemap and robots", () => {
     const xml = sitemapXml(ORIGIN);
     const locs = [...xml.matchAll(/<loc>([^<]+)<\/loc>/g)].map((m) => m[1]);
     expect(locs).toEqual(INDEXABLE_PATHS.map((p) => new URL(p, ORIGIN).href));
-    for (const path of [ROUTES.home, ROUTES.movement, ROUTES.clubTerms, ROUTES.products, ROUTES.courses, ROUTES.events]) expect(locs).toContain(new URL(path, ORIGIN).href);
+    for (const path of [ROUTES.home, ROUTES.movement, ROUTES.clubTerms, ROUTES.products, ROUTES.courses, ROUTES.events])
+      expect(locs).toContain(new URL(path, ORIGIN).href);
     for (const loc of locs) expect(new URL(loc).pathname).not.toMatch(/^\/(client-area|therapist|admin|conta|redefinir-senha|dev)/);
     expect(xml.startsWith('<?xml version="1.0" encoding="UTF-8"?>\n<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">')).toBe(true);
   });

@@ -6,7 +6,7 @@
  */
 import { useRouteLoaderData, type MetaDescriptor } from "react-router";
 import { ART, type Artwork } from "#domain/content/art.ts";
-import { ROUTES } from "#domain/navigation.ts";
+import { ROUTES } from "#domain/paths.ts";
 import { site } from "#domain/site.ts";
 
 export interface PageSeo {
@@ -85,6 +85,11 @@ export function buildMeta(origin: string, page: PageSeo): MetaDescriptor[] {
 }
 
 type MatchLike = { id: string; data?: unknown; loaderData?: unknown } | undefined;
+
+/** A signed-in or utility page: its title with the site name, kept out of search engines. */
+export function privateMeta(title: string): MetaDescriptor[] {
+  return [{ title: `${title} | ${site.movementName}` }, { name: "robots", content: "noindex" }];
+}
 
 /** APP_URL as the root loader exposed it to this render. */
 export function originFromMatches(matches: readonly MatchLike[]): string {

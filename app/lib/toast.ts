@@ -1,6 +1,7 @@
+import type * as SonnerModule from "sonner";
 import type { ToastMessage } from "#domain/messages.ts";
 
-type Sonner = typeof import("sonner");
+type Sonner = typeof SonnerModule;
 
 // sonner (≈10 KB gzip) is not needed to paint or hydrate a page, so it is not in the first load:
 // it comes with the first toast, or when the browser is idle (app/components/layout/toasts.tsx).

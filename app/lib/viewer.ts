@@ -1,5 +1,5 @@
 import { useRouteLoaderData } from "react-router";
-import type { Viewer } from "#server/services/accounts.ts";
+import type { Viewer } from "#domain/account/viewer.ts";
 
 export type RootData = { viewer: Viewer | null; googleEnabled: boolean; year: number; showDevOutbox: boolean };
 

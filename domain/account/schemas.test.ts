@@ -1,5 +1,6 @@
 import { afterEach, describe, expect, it, vi } from "vitest";
 import type { z } from "#domain/zod.ts";
+import { registration } from "#tests/fixtures/people.ts";
 import { UFS } from "../br.ts";
 import {
   MIN_PASSWORD_LENGTH,
@@ -25,22 +26,7 @@ function errorsOf(schema: z.ZodType, input: unknown): Record<string, string> {
   return out;
 }
 
-const validRegistration = {
-  name: "Maria da Silva",
-  email: "Maria.Silva@Exemplo.COM.br",
-  password: "segredo-forte",
-  cpf: "529.982.247-25",
-  birthDate: "05/03/1990",
-  whatsapp: "(11) 98765-4321",
-  isTherapist: true,
-  cep: "01310-100",
-  street: "Avenida Paulista",
-  number: "1000",
-  complement: "Apto 12",
-  neighborhood: "Bela Vista",
-  city: "São Paulo",
-  state: "sp",
-};
+const validRegistration = registration({ name: "Maria da Silva", email: "Maria.Silva@Exemplo.COM.br", password: "segredo-forte" });
 
 describe("the spec's messages", () => {
   it("say 'CPF inválido.' and the 8-character password rule", () => {

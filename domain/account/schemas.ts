@@ -1,5 +1,6 @@
 import { z } from "#domain/zod.ts";
 import { isUf, isValidCpf, maskUf, onlyDigits, parseBrDate, todayInBrazil } from "../br.ts";
+import { safeString } from "../forms/common.ts";
 
 // The account forms' rules, shared by the browser form and the server action.
 
@@ -34,30 +35,22 @@ export const accountMessages = {
 
 const m = accountMessages;
 
-const requiredText = (message: string, max = 200) =>
-  z
-    .string({ error: message })
-    .trim()
-    .min(1, message)
-    .max(max, m.tooLong);
+const requiredText = (message: string, max = 200) => safeString({ error: message }).trim().min(1, message).max(max, m.tooLong);
 
-export const emailField = z
-  .string({ error: m.emailRequired })
+export const emailField = safeString({ error: m.emailRequired })
   .trim()
   .min(1, m.emailRequired)
   .max(254, m.emailInvalid)
   .pipe(z.email(m.emailInvalid))
   .transform((v) => v.toLowerCase());
 
-export const newPasswordField = z
-  .string({ error: m.passwordRequired })
+export const newPasswordField = safeString({ error: m.passwordRequired })
   .min(1, m.passwordRequired)
   .min(MIN_PASSWORD_LENGTH, m.passwordTooShort)
   .max(128, m.passwordTooLong);
 
 const digitsField = (required: string, invalid: string, length: number) =>
-  z
-    .string({ error: required })
+  safeString({ error: required })
     .trim()
     .min(1, required)
     .transform(onlyDigits)
@@ -65,13 +58,13 @@ const digitsField = (required: string, invalid: string, length: number) =>
 
 export const loginSchema = z.object({
   email: emailField,
-  password: z.string({ error: m.passwordRequired }).min(1, m.passwordRequired).max(128, m.passwordTooLong),
+  password: safeString({ error: m.passwordRequired }).min(1, m.passwordRequired).max(128, m.passwordTooLong),
 });
 
 export const forgotPasswordSchema = z.object({ email: emailField });
 
 export const resetPasswordSchema = z.object({
-  token: z.string({ error: m.tokenMissing }).min(1, m.tokenMissing).max(512, m.tokenMissing),
+  token: safeString({ error: m.tokenMissing }).min(1, m.tokenMissing).max(512, m.tokenMissing),
   password: newPasswordField,
 });
 
@@ -84,14 +77,8 @@ export const registerAccessSchema = z.object({
 
 /** Wizard step 2: personal info. */
 export const registerPersonalSchema = z.object({
-  cpf: z
-    .string({ error: m.cpfRequired })
-    .trim()
-    .min(1, m.cpfRequired)
-    .refine(isValidCpf, m.cpfInvalid)
-    .transform(onlyDigits),
-  birthDate: z
-    .string({ error: m.birthDateRequired })
+  cpf: safeString({ error: m.cpfRequired }).trim().min(1, m.cpfRequired).refine(isValidCpf, m.cpfInvalid).transform(onlyDigits),
+  birthDate: safeString({ error: m.birthDateRequired })
     .trim()
     .min(1, m.birthDateRequired)
     .refine((v) => parseBrDate(v) !== null, m.birthDateInvalid)
@@ -106,15 +93,10 @@ export const registerAddressSchema = z.object({
   cep: digitsField(m.cepRequired, m.cepInvalid, 8),
   street: requiredText(m.streetRequired),
   number: requiredText(m.numberRequired, 20),
-  complement: z.string().trim().max(120, m.tooLong).default(""),
+  complement: safeString(undefined).trim().max(120, m.tooLong).default(""),
   neighborhood: requiredText(m.neighborhoodRequired, 120),
   city: requiredText(m.cityRequired, 120),
-  state: z
-    .string({ error: m.stateRequired })
-    .trim()
-    .min(1, m.stateRequired)
-    .transform(maskUf)
-    .refine(isUf, m.stateInvalid),
+  state: safeString({ error: m.stateRequired }).trim().min(1, m.stateRequired).transform(maskUf).refine(isUf, m.stateInvalid),
 });
 
 export const registerSchema = registerAccessSchema.extend(registerPersonalSchema.shape).extend(registerAddressSchema.shape);

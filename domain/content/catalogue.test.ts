@@ -5,7 +5,7 @@ import { fileURLToPath } from "node:url";
 import { describe, expect, it } from "vitest";
 import { sortCourses } from "../courses-order.ts";
 import { formatPrice } from "../format.ts";
-import { ROUTES } from "../navigation.ts";
+import { ROUTES } from "../paths.ts";
 import { site } from "../site.ts";
 import { ART } from "./art.ts";
 import { CLUB, clubActionNuclei, clubFaq, clubJourney, clubPillars, clubPricing, clubTerms } from "./club.ts";

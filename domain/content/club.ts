@@ -4,7 +4,7 @@
  * CLUB and the texts are built from it, so a price change touches one line.
  */
 import { formatDateLong, formatPriceCompact } from "../format.ts";
-import { ROUTES } from "../navigation.ts";
+import { ROUTES } from "../paths.ts";
 import { site } from "../site.ts";
 import { ART, imageOf } from "./art.ts";
 
@@ -82,19 +82,13 @@ export const clubPricing: ClubPriceItem[] = [
     id: "adesao",
     title: "Taxa de adesão",
     price: money(CLUB.entryFee),
-    details: [
-      `em até ${CLUB.entryFeeInstallments}x sem juros`,
-      `ou ${money(CLUB.entryFeePixUpfront)} à vista no Pix, até ${CLUB.founderDeadline}`,
-    ],
+    details: [`em até ${CLUB.entryFeeInstallments}x sem juros`, `ou ${money(CLUB.entryFeePixUpfront)} à vista no Pix, até ${CLUB.founderDeadline}`],
   },
   {
     id: "mensalidade",
     title: "Mensalidade vitalícia de fundador",
     price: `${money(CLUB.founderMonthlyFee)}/mês`,
-    details: [
-      `para quem aderir até ${CLUB.founderDeadline}, garantida para sempre`,
-      `após ${CLUB.founderDeadline}: ${money(CLUB.regularMonthlyFee)}/mês`,
-    ],
+    details: [`para quem aderir até ${CLUB.founderDeadline}, garantida para sempre`, `após ${CLUB.founderDeadline}: ${money(CLUB.regularMonthlyFee)}/mês`],
   },
   {
     id: "plano-anual",
@@ -112,8 +106,7 @@ export interface FaqItem {
 export const clubFaq: FaqItem[] = [
   {
     question: "Quem pode participar do Clube de Terapeutas?",
-    answer:
-      "Terapeutas de qualquer abordagem integrativa ou holística, formados ou em formação, que desejam crescer com ética e em comunidade.",
+    answer: "Terapeutas de qualquer abordagem integrativa ou holística, formados ou em formação, que desejam crescer com ética e em comunidade.",
   },
   {
     question: "Quais são as formas de pagamento?",
@@ -295,9 +288,7 @@ export const clubTerms = {
     },
     {
       title: "7. Uso do espaço físico",
-      paragraphs: [
-        "O uso das salas da sede depende de agendamento prévio e das regras de convivência do espaço.",
-      ],
+      paragraphs: ["O uso das salas da sede depende de agendamento prévio e das regras de convivência do espaço."],
     },
     {
       title: "8. Conduta ética",
@@ -314,9 +305,7 @@ export const clubTerms = {
     },
     {
       title: "10. Disposições gerais",
-      paragraphs: [
-        `Este termo pode ser atualizado; a versão vigente fica sempre publicada nesta página. Dúvidas: ${site.emails.club}.`,
-      ],
+      paragraphs: [`Este termo pode ser atualizado; a versão vigente fica sempre publicada nesta página. Dúvidas: ${site.emails.club}.`],
     },
   ] satisfies TermsClause[],
 };

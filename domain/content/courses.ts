@@ -61,8 +61,7 @@ interface CourseFields {
 }
 
 /** Sign-up needs somewhere to go: the official page, or else a payment link. */
-export type Course = CourseFields &
-  ({ more_info_link: string; paymentLink?: string } | { more_info_link?: undefined; paymentLink: string });
+export type Course = CourseFields & ({ more_info_link: string; paymentLink?: string } | { more_info_link?: undefined; paymentLink: string });
 
 export interface CoursePricing {
   registration: number;
@@ -90,11 +89,7 @@ export const COURSE_INSTALLMENTS_TEXT = "Em até 5x sem juros ou em até 12x com
 export const ALMAS_GEMEAS_MAX_STUDENTS = 20;
 
 /** Derives values, points and the registration item of a course from its tier. */
-function priced(
-  pricing: CoursePricing,
-  id: string,
-  title: string,
-): Pick<CourseFields, "values" | "points" | "registration_item"> {
+function priced(pricing: CoursePricing, id: string, title: string): Pick<CourseFields, "values" | "points" | "registration_item"> {
   const total = pricing.registration + pricing.courseFee;
   return {
     values: {

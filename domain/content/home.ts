@@ -3,7 +3,7 @@
  * from their own catalogue files; this file only adds what the home shows.
  */
 import { NUCLEUS_DESCRIPTION_MAX, truncate } from "../format.ts";
-import { ROUTES } from "../navigation.ts";
+import { ROUTES } from "../paths.ts";
 import { site } from "../site.ts";
 import { ART, imageOf } from "./art.ts";
 import type { CatalogEvent } from "./events.ts";
@@ -18,8 +18,7 @@ export const expandLabels = { more: "Ler mais", less: "Ler menos" };
 export const homeHero = {
   eyebrow: site.movementName,
   title: "Desperte a cura que mora na sua essência",
-  subtitle:
-    "Cursos, atendimentos e encontros de cura para você se reconectar com a sua alma, no seu tempo e em comunidade.",
+  subtitle: "Cursos, atendimentos e encontros de cura para você se reconectar com a sua alma, no seu tempo e em comunidade.",
   buttons: [
     { label: "Conheça os Cursos", href: ROUTES.courses },
     { label: "Próximos Eventos", href: ROUTES.events },

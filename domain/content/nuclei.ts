@@ -15,8 +15,7 @@ const content: NucleusContent[] = [
   {
     id: "nucleo001",
     title: "Núcleo de Cura Coletiva",
-    description:
-      "Um encontro de meditação guiada e envio de energia de cura para todas as pessoas inscritas, conduzido pelos Guardiões da Essência.",
+    description: "Um encontro de meditação guiada e envio de energia de cura para todas as pessoas inscritas, conduzido pelos Guardiões da Essência.",
     date: "Todas as segundas-feiras",
     time: "20h",
     location: online,
@@ -24,8 +23,7 @@ const content: NucleusContent[] = [
   {
     id: "nucleo002",
     title: "Núcleo Despertar da Consciência",
-    description:
-      "Práticas de respiração, silêncio e escuta interior para reconectar você à sua essência e ao propósito da sua alma.",
+    description: "Práticas de respiração, silêncio e escuta interior para reconectar você à sua essência e ao propósito da sua alma.",
     date: "Todas as terças-feiras",
     time: "19h30",
     location: online,
@@ -41,8 +39,7 @@ const content: NucleusContent[] = [
   {
     id: "nucleo004",
     title: "Núcleo de Harmonização Familiar",
-    description:
-      "Vibrações de amor e perdão enviadas às famílias, para curar vínculos, dissolver mágoas antigas e fortalecer laços.",
+    description: "Vibrações de amor e perdão enviadas às famílias, para curar vínculos, dissolver mágoas antigas e fortalecer laços.",
     date: "Todas as quintas-feiras",
     time: "20h",
     location: online,
@@ -58,8 +55,7 @@ const content: NucleusContent[] = [
   {
     id: "nucleo006",
     title: "Núcleo Jovens da Luz",
-    description:
-      "Um encontro leve para jovens de 15 a 25 anos: autoconhecimento, meditação e conversas sobre propósito de vida.",
+    description: "Um encontro leve para jovens de 15 a 25 anos: autoconhecimento, meditação e conversas sobre propósito de vida.",
     date: "Todos os sábados",
     time: "10h",
     location: `Sede Física, ${HEADQUARTERS_CITY}`,

@@ -3,7 +3,7 @@
  * sales texts of the full soul map and the divine time reading (spec §2, §9).
  */
 import { formatPrice } from "../format.ts";
-import { ROUTES } from "../navigation.ts";
+import { ROUTES } from "../paths.ts";
 import { site, whatsappLink } from "../site.ts";
 import { ART, imageOf } from "./art.ts";
 
@@ -26,8 +26,7 @@ export const readingCards: ReadingCard[] = [
   {
     id: "bussola-da-alma",
     title: "Bússola da Alma",
-    description:
-      "Uma assistente de inteligência artificial calibrada com o seu Mapa da Alma Integral, para conversar sobre suas dúvidas a qualquer hora.",
+    description: "Uma assistente de inteligência artificial calibrada com o seu Mapa da Alma Integral, para conversar sobre suas dúvidas a qualquer hora.",
     href: ROUTES.soulCompass,
     cta: "Acessar a Bússola",
     ...imageOf(ART.readingCompass),
@@ -100,8 +99,7 @@ export const soulCompassOffers: SoulCompassOffer[] = [
 
 export const soulCompassTexts = {
   salesTitle: "Sua alma tem respostas",
-  salesSubtitle:
-    "A Bússola da Alma é calibrada com o seu Mapa da Alma Integral para responder com a linguagem da sua essência.",
+  salesSubtitle: "A Bússola da Alma é calibrada com o seu Mapa da Alma Integral para responder com a linguagem da sua essência.",
   chatPlaceholder: "Pergunte à sua alma...",
 };
 

@@ -33,8 +33,7 @@ export const socialSessions: SocialSession[] = [
   {
     id: "sessao-social-30",
     title: "Sessão Social de 30 minutos",
-    description:
-      "Um atendimento on-line mais breve e focado em um único tema, ideal para quem já conhece a técnica ou deseja uma primeira experiência.",
+    description: "Um atendimento on-line mais breve e focado em um único tema, ideal para quem já conhece a técnica ou deseja uma primeira experiência.",
     price: 5000,
     durationMinutes: 30,
     ...imageOf(ART.session30),

@@ -1,4 +1,4 @@
-import { z } from "#domain/zod.ts";
+import { type z } from "#domain/zod.ts";
 import { accountMessages } from "../account/schemas.ts";
 import { parseBrDate, todayInBrazil } from "../br.ts";
 import { ADDRESS_MAX, SIMPLE_EMAIL_PATTERN, emailMatching, formObject, mustAccept, optionalText, requiredText, submissionIdField } from "./common.ts";

@@ -3,13 +3,6 @@ import { z } from "#domain/zod.ts";
 // Building blocks shared by the public forms' schemas: the browser form and the server action
 // parse with the same schema, so every rule and message exists once.
 
-/** Where each form posts its JSON (resource routes under /formularios, app/routes.ts). */
-export const FORM_ENDPOINTS = {
-  healing: "/formularios/envio-de-energia",
-  club: "/formularios/clube-terapeutas",
-  soulMap: "/formularios/soul-map",
-} as const;
-
 /** Caps on free text: generous for a person, small enough that nobody can park a document in a row. */
 export const TEXT_MAX = 200;
 export const ADDRESS_MAX = 300;
@@ -23,23 +16,46 @@ export const SIMPLE_EMAIL_PATTERN = /^[^\s@]+@[^\s@]+$/;
 export const formMessages = {
   tooLong: "Texto muito longo.",
   wrongType: "Formato de dado inválido.",
+  invalidCharacters: "Este campo contém caracteres inválidos. Apague-o e digite novamente.",
   submissionIdInvalid: "Identificador de envio inválido. Recarregue a página e tente novamente.",
   unknownFields: (keys: string[]) => `Campos não permitidos: ${keys.join(", ")}.`,
 } as const;
 
+/**
+ * False for text PostgreSQL cannot store or that is not text at all: a NUL character, or half of
+ * a UTF-16 surrogate pair without its other half. Every text field of every form refuses these.
+ */
+export function isSafeText(value: string): boolean {
+  for (let i = 0; i < value.length; i++) {
+    const unit = value.charCodeAt(i);
+    if (unit === 0) return false;
+    if (unit >= 0xdc00 && unit <= 0xdfff) return false;
+    if (unit >= 0xd800 && unit <= 0xdbff) {
+      const next = value.charCodeAt(i + 1);
+      if (!(next >= 0xdc00 && next <= 0xdfff)) return false;
+      i++;
+    }
+  }
+  return true;
+}
+
+/** A string with only storable characters; the check runs first, so its message is the field's. */
+export const safeString = (error: Parameters<typeof z.string>[0]) => z.string(error).refine(isSafeText, formMessages.invalidCharacters);
+
 /** A missing value reads as `required`; a value of another type (number, object…) as a type error. */
-const typeError = (required: string) => (issue: { input?: unknown }) =>
-  issue.input === undefined || issue.input === null ? required : formMessages.wrongType;
+const typeError = (required: string) => (issue: { input?: unknown }) => (issue.input === undefined || issue.input === null ? required : formMessages.wrongType);
 
 /** Required text, trimmed; blank counts as missing. */
 export function requiredText(required: string, max = TEXT_MAX) {
-  return z.string({ error: typeError(required) }).trim().min(1, required).max(max, formMessages.tooLong);
+  return safeString({ error: typeError(required) })
+    .trim()
+    .min(1, required)
+    .max(max, formMessages.tooLong);
 }
 
 /** Optional text, trimmed; blank or absent becomes null (stored as SQL NULL, shown as N/A). */
 export function optionalText(max = TEXT_MAX) {
-  return z
-    .string({ error: formMessages.wrongType })
+  return safeString({ error: formMessages.wrongType })
     .trim()
     .max(max, formMessages.tooLong)
     .optional()
@@ -48,8 +64,7 @@ export function optionalText(max = TEXT_MAX) {
 
 /** An e-mail checked against `pattern`, stored lower-cased so the same address always matches itself. */
 export function emailMatching(pattern: RegExp, invalid: string, required = invalid) {
-  return z
-    .string({ error: typeError(required) })
+  return safeString({ error: typeError(required) })
     .trim()
     .min(1, required)
     .max(EMAIL_MAX, invalid)

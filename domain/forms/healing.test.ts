@@ -39,7 +39,11 @@ describe("inscrição no envio de energia de cura", () => {
     expect(errorsOf(healingSchema, { ...valid, consent: false })).toEqual({ consent: "Você precisa aceitar receber a energia de cura." });
     expect(toastFor({ ...valid, consent: false })).toEqual(toasts.healingConsentRequired);
     expect(toastFor({ ...valid, consent: "true" })).toEqual(toasts.healingConsentRequired);
-    expect(toasts.healingConsentRequired).toMatchObject({ title: "Aceite necessário", description: "Você precisa aceitar receber a energia de cura.", destructive: true });
+    expect(toasts.healingConsentRequired).toMatchObject({
+      title: "Aceite necessário",
+      description: "Você precisa aceitar receber a energia de cura.",
+      destructive: true,
+    });
   });
 
   it("recusa e-mail malformado e texto longo demais dizendo o motivo em 'Erro ao enviar'", () => {

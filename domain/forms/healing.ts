@@ -1,4 +1,4 @@
-import { z } from "#domain/zod.ts";
+import { type z } from "#domain/zod.ts";
 import { accountMessages } from "../account/schemas.ts";
 import { toasts, type ToastMessage } from "../messages.ts";
 import { EMAIL_PATTERN, emailMatching, formObject, mustAccept, optionalText, requiredText, submissionIdField } from "./common.ts";

@@ -89,7 +89,11 @@ describe("pedido do mapa da alma gratuito", () => {
 
   it("os toasts do §5 e §8 do mapa da alma", () => {
     expect(toasts.soulMapInvalid).toMatchObject({ title: "Ops! Faltam informações.", destructive: true });
-    expect(toasts.soulMapSaveFailed).toEqual({ title: "Erro ao Enviar", description: "Não foi possível salvar seus dados. Tente novamente.", destructive: true });
+    expect(toasts.soulMapSaveFailed).toEqual({
+      title: "Erro ao Enviar",
+      description: "Não foi possível salvar seus dados. Tente novamente.",
+      destructive: true,
+    });
     expect(toasts.soulMapReceived).toEqual({ title: "Dados Recebidos!" });
   });
 });

@@ -1,9 +1,9 @@
-import { z } from "#domain/zod.ts";
+import { type z } from "#domain/zod.ts";
 import { accountMessages } from "../account/schemas.ts";
 import { isCalendarDate, todayInBrazil } from "../br.ts";
 import { isValidTime } from "../hd/time.ts";
 import { guardTexts } from "../messages.ts";
-import { EMAIL_PATTERN, emailMatching, formObject, optionalText, requiredText, submissionIdField } from "./common.ts";
+import { EMAIL_PATTERN, emailMatching, formObject, optionalText, requiredText, safeString, submissionIdField } from "./common.ts";
 
 // Free soul map request (/soul-map), spec §2 "Free soul map screen", §3 soul_map_submissions and §5.
 
@@ -23,8 +23,7 @@ const m = soulMapMessages;
 
 /** Digits only, then a range: '07' and '7' are both July. */
 const numberPart = (message: string, min: number, max: number) =>
-  z
-    .string({ error: message })
+  safeString({ error: message })
     .trim()
     .regex(/^\d{1,2}$/, message)
     .refine((v) => Number(v) >= min && Number(v) <= max, message);
@@ -37,12 +36,10 @@ export const soulMapSchema = formObject({
   name: requiredText(m.nameRequired),
   day: numberPart(m.dayInvalid, 1, 31),
   month: numberPart(m.monthInvalid, 1, 12),
-  year: z.string({ error: m.yearInvalid }).trim().regex(/^\d{4}$/, m.yearInvalid),
-  time: z
-    .string({ error: m.timeRequired })
+  year: safeString({ error: m.yearInvalid })
     .trim()
-    .min(1, m.timeRequired)
-    .refine(isValidTime, m.timeInvalid),
+    .regex(/^\d{4}$/, m.yearInvalid),
+  time: safeString({ error: m.timeRequired }).trim().min(1, m.timeRequired).refine(isValidTime, m.timeInvalid),
   city: requiredText(m.cityRequired),
   email: emailMatching(EMAIL_PATTERN, m.emailInvalid),
   whatsapp: optionalText(),
@@ -85,8 +82,7 @@ export const soulMapTexts = {
   restrictedBody: "Entre na sua conta ou crie uma, gratuitamente, para pedir o seu Mapa da Alma.",
   loginCta: "Entrar ou Criar Conta",
   confirmTitle: "Confirme seu E-mail",
-  confirmBody: (email: string) =>
-    `Enviamos um link de confirmação para ${email}. Abra o e-mail e clique no link para liberar o seu Mapa da Alma gratuito.`,
+  confirmBody: (email: string) => `Enviamos um link de confirmação para ${email}. Abra o e-mail e clique no link para liberar o seu Mapa da Alma gratuito.`,
   submit: "Quero Meu Mapa da Alma",
   sending: "Enviando...",
   thanksTitle: "Obrigado por compartilhar sua essência!",

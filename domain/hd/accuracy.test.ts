@@ -35,21 +35,12 @@ function calc(jd: number, body: number): number[] {
   return r.data;
 }
 
-const SWEPH_BODIES = [
-  C.SE_MERCURY, C.SE_VENUS, C.SE_MARS, C.SE_JUPITER, C.SE_SATURN, C.SE_URANUS, C.SE_NEPTUNE, C.SE_PLUTO,
-];
+const SWEPH_BODIES = [C.SE_MERCURY, C.SE_VENUS, C.SE_MARS, C.SE_JUPITER, C.SE_SATURN, C.SE_URANUS, C.SE_NEPTUNE, C.SE_PLUTO];
 
 function swephLongitudes(jd: number): number[] {
   const sun = calc(jd, C.SE_SUN)[0];
   const node = calc(jd, C.SE_TRUE_NODE)[0];
-  return [
-    sun,
-    normalizeDegrees(sun + 180),
-    calc(jd, C.SE_MOON)[0],
-    node,
-    normalizeDegrees(node + 180),
-    ...SWEPH_BODIES.map((b) => calc(jd, b)[0]),
-  ];
+  return [sun, normalizeDegrees(sun + 180), calc(jd, C.SE_MOON)[0], node, normalizeDegrees(node + 180), ...SWEPH_BODIES.map((b) => calc(jd, b)[0])];
 }
 
 /** Newton on sweph's Sun with its own speed. */
@@ -76,8 +67,7 @@ function swephChart(ms: number): HumanDesignChart {
   );
 }
 
-const sameActivation = (a: { gate: number; line: number }, b: { gate: number; line: number }) =>
-  a.gate === b.gate && a.line === b.line;
+const sameActivation = (a: { gate: number; line: number }, b: { gate: number; line: number }) => a.gate === b.gate && a.line === b.line;
 
 describe("accuracy against the Swiss Ephemeris", () => {
   it(

@@ -30,8 +30,7 @@ export interface BirthError {
 }
 
 export type BirthChartResult =
-  | { ok: true; chart: HumanDesignChart; place: Place; /** e.g. "-03:00", "-03:06:28" (local mean time) */ utcOffset: string }
-  | { ok: false; error: BirthError };
+  { ok: true; chart: HumanDesignChart; place: Place; /** e.g. "-03:00", "-03:06:28" (local mean time) */ utcOffset: string } | { ok: false; error: BirthError };
 
 const fail = (code: BirthErrorCode): BirthChartResult => ({ ok: false, error: { code, message: BIRTH_ERROR_MESSAGES[code] } });
 

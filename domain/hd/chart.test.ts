@@ -9,9 +9,7 @@ const derive = (...channels: string[]) => deriveBodygraph(gatesOf(...channels));
 
 describe("bodygraph geometry", () => {
   it("has 64 gates over 9 centers and 36 channels whose gates sit in their centers", () => {
-    expect(CENTERS.flatMap((c) => CENTER_GATES[c]).sort((a, b) => a - b)).toEqual(
-      Array.from({ length: 64 }, (_, i) => i + 1),
-    );
+    expect(CENTERS.flatMap((c) => CENTER_GATES[c]).sort((a, b) => a - b)).toEqual(Array.from({ length: 64 }, (_, i) => i + 1));
     expect(CHANNELS).toHaveLength(36);
     for (const ch of CHANNELS) {
       expect(ch.gates[0]).toBeLessThan(ch.gates[1]);

@@ -6,22 +6,9 @@ import { PLANETS, designTime, longitudesAt, toAstroTime, type Planet } from "./e
 import { activationAt, type Activation } from "./wheel.ts";
 
 export type HdType = "generator" | "manifesting-generator" | "manifestor" | "projector" | "reflector";
-export type Authority =
-  | "emotional"
-  | "sacral"
-  | "splenic"
-  | "ego-manifested"
-  | "ego-projected"
-  | "self-projected"
-  | "mental"
-  | "lunar";
+export type Authority = "emotional" | "sacral" | "splenic" | "ego-manifested" | "ego-projected" | "self-projected" | "mental" | "lunar";
 export type Definition = "none" | "single" | "split" | "triple-split" | "quadruple-split";
-export type Strategy =
-  | "to-respond"
-  | "to-respond-then-inform"
-  | "to-inform"
-  | "wait-for-the-invitation"
-  | "wait-a-lunar-cycle";
+export type Strategy = "to-respond" | "to-respond-then-inform" | "to-inform" | "wait-for-the-invitation" | "wait-a-lunar-cycle";
 export type Signature = "satisfaction" | "peace" | "success" | "surprise";
 export type NotSelfTheme = "frustration" | "anger" | "bitterness" | "disappointment";
 export type Arrow = "left" | "right";
@@ -144,12 +131,7 @@ export function formatUtc(date: Date): string {
 }
 
 /** Assemble a chart from the 2 × 13 activations (exported so rules can be tested without an ephemeris). */
-export function chartFromActivations(
-  birthUtc: Date,
-  designUtc: Date,
-  personality: Activations,
-  design: Activations,
-): HumanDesignChart {
+export function chartFromActivations(birthUtc: Date, designUtc: Date, personality: Activations, design: Activations): HumanDesignChart {
   const bodygraph = deriveBodygraph(activeGatesOf({ personality, design }));
   const pSun = personality.sun;
   const dSun = design.sun;
@@ -164,11 +146,7 @@ export function chartFromActivations(
     definition: bodygraph.definition,
     definedCenters: bodygraph.definedCenters,
     channels: bodygraph.channels,
-    incarnationCross: incarnationCross(
-      [pSun.gate, personality.earth.gate, dSun.gate, design.earth.gate],
-      pSun.line,
-      dSun.line,
-    ),
+    incarnationCross: incarnationCross([pSun.gate, personality.earth.gate, dSun.gate, design.earth.gate], pSun.line, dSun.line),
     variables: {
       determination: arrow(dSun),
       environment: arrow(design.northNode),
@@ -207,10 +185,5 @@ export function computeChart(birthUtc: Date): HumanDesignChart {
   const birth = toAstroTime(birthUtc);
   const personalityLongitudes = longitudesAt(birth);
   const design = designTime(birth, personalityLongitudes[0]);
-  return chartFromActivations(
-    birthUtc,
-    design.date,
-    activationsFromLongitudes(personalityLongitudes),
-    activationsFromLongitudes(longitudesAt(design)),
-  );
+  return chartFromActivations(birthUtc, design.date, activationsFromLongitudes(personalityLongitudes), activationsFromLongitudes(longitudesAt(design)));
 }

@@ -1,16 +1,6 @@
 // Apparent geocentric tropical ecliptic longitudes (true equinox and ecliptic
 // of date) from astronomy-engine: pure JS, no data files, so it runs anywhere.
-import {
-  AstroTime,
-  Body,
-  Ecliptic,
-  EclipticGeoMoon,
-  GeoMoonState,
-  GeoVector,
-  RotateState,
-  Rotation_EQJ_ECT,
-  SunPosition,
-} from "astronomy-engine";
+import { AstroTime, Body, Ecliptic, EclipticGeoMoon, GeoMoonState, GeoVector, RotateState, Rotation_EQJ_ECT, SunPosition } from "astronomy-engine";
 import { normalizeDegrees } from "./wheel.ts";
 
 /** The 13 activating bodies, in the conventional Human Design order. */
@@ -31,16 +21,7 @@ export const PLANETS = [
 ] as const;
 export type Planet = (typeof PLANETS)[number];
 
-const OUTER_BODIES = [
-  Body.Mercury,
-  Body.Venus,
-  Body.Mars,
-  Body.Jupiter,
-  Body.Saturn,
-  Body.Uranus,
-  Body.Neptune,
-  Body.Pluto,
-] as const;
+const OUTER_BODIES = [Body.Mercury, Body.Venus, Body.Mars, Body.Jupiter, Body.Saturn, Body.Uranus, Body.Neptune, Body.Pluto] as const;
 
 const RAD2DEG = 180 / Math.PI;
 const DESIGN_SUN_ARC = 88;

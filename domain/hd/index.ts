@@ -1,18 +1,6 @@
 // Human Design engine: pure, isomorphic (server and browser), no I/O.
 export { computeChart, deriveBodygraph, chartFromActivations, activationsFromLongitudes, activeGatesOf, SUPPORTED_YEARS } from "./chart.ts";
-export type {
-  Activations,
-  Arrow,
-  Authority,
-  Bodygraph,
-  Definition,
-  HdType,
-  HumanDesignChart,
-  NotSelfTheme,
-  Signature,
-  Strategy,
-  Variables,
-} from "./chart.ts";
+export type { Activations, Arrow, Authority, Bodygraph, Definition, HdType, HumanDesignChart, NotSelfTheme, Signature, Strategy, Variables } from "./chart.ts";
 export { analyzeRelationship, connectionFor } from "./relationship.ts";
 export type { CenterShare, ChannelConnection, CompositeChart, ConnectionKind, Person, PersonKey, RelationshipAnalysis } from "./relationship.ts";
 export { birthToChart, BIRTH_ERROR_MESSAGES } from "./birth.ts";

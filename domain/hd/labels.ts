@@ -1,17 +1,7 @@
 // pt-BR labels, shown beside the English identifiers of the JSON (never
 // instead of them): everything a reader sees is in Portuguese.
 import type { Center } from "./bodygraph.ts";
-import type {
-  Arrow,
-  Authority,
-  Definition,
-  HdType,
-  HumanDesignChart,
-  NotSelfTheme,
-  Signature,
-  Strategy,
-  Variables,
-} from "./chart.ts";
+import type { Arrow, Authority, Definition, HdType, HumanDesignChart, NotSelfTheme, Signature, Strategy, Variables } from "./chart.ts";
 import { crossTheme, type CrossAngle, type IncarnationCross } from "./cross.ts";
 import type { Planet } from "./ephemeris.ts";
 import type { CenterShare, ConnectionKind } from "./relationship.ts";
@@ -294,16 +284,7 @@ export interface ChartLabels {
 
 type LabelledChart = Pick<
   HumanDesignChart,
-  | "type"
-  | "authority"
-  | "definition"
-  | "profile"
-  | "definedCenters"
-  | "channels"
-  | "incarnationCross"
-  | "strategy"
-  | "signature"
-  | "notSelfTheme"
+  "type" | "authority" | "definition" | "profile" | "definedCenters" | "channels" | "incarnationCross" | "strategy" | "signature" | "notSelfTheme"
 >;
 
 /** The pt-BR reading of a chart's headline values, for display beside the JSON. */

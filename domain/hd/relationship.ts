@@ -45,11 +45,7 @@ export interface RelationshipAnalysis {
 }
 
 /** How one channel is shared between two sets of active gates, or null when it is not. */
-export function connectionFor(
-  channel: Channel,
-  gatesA: ReadonlySet<number>,
-  gatesB: ReadonlySet<number>,
-): ChannelConnection | null {
+export function connectionFor(channel: Channel, gatesA: ReadonlySet<number>, gatesB: ReadonlySet<number>): ChannelConnection | null {
   const hasA = channel.gates.filter((g) => gatesA.has(g));
   const hasB = channel.gates.filter((g) => gatesB.has(g));
   const base = { channel: channel.id, gatesA: hasA, gatesB: hasB };
@@ -90,8 +86,7 @@ function summarize(
     `Juntos, formam um composto ${composite.count}, do tipo ${TYPE_LABELS[composite.type]}, com definição ${DEFINITION_LABELS[composite.definition]}.`,
   ];
   const em = of("electromagnetic");
-  if (em.length > 0)
-    sentences.push(`Atração eletromagnética (um completa o canal do outro): ${list(em.map((c) => channelLabel(c.channel)))}.`);
+  if (em.length > 0) sentences.push(`Atração eletromagnética (um completa o canal do outro): ${list(em.map((c) => channelLabel(c.channel)))}.`);
   const comp = of("companionship");
   if (comp.length > 0) sentences.push(`Companheirismo (os dois têm o canal): ${list(comp.map((c) => channelLabel(c.channel)))}.`);
   const dom = of("dominance");

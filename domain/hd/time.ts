@@ -5,8 +5,7 @@
 export type LocalTimeError = "invalid-date" | "invalid-time" | "invalid-zone";
 
 export type LocalToUtcResult =
-  | { ok: true; utc: Date; /** UTC offset in seconds at that instant (east positive). */ offsetSeconds: number }
-  | { ok: false; error: LocalTimeError };
+  { ok: true; utc: Date; /** UTC offset in seconds at that instant (east positive). */ offsetSeconds: number } | { ok: false; error: LocalTimeError };
 
 const DATE_RE = /^(\d{4})-(\d{2})-(\d{2})$/;
 const TIME_RE = /^(\d{2}):(\d{2})$/;

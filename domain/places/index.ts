@@ -21,14 +21,34 @@ export interface Place extends PlaceRecord {
 export type PlaceError = "unknown-uf" | "not-found" | "no-timezone";
 export type ResolvePlaceResult = { ok: true; place: Place } | { ok: false; error: PlaceError };
 
-export const PLACES_ATTRIBUTION = "Dados de localidades: GeoNames (geonames.org), licença CC BY 4.0.";
-
 const CAPITALS: Readonly<Record<Uf, string>> = {
-  AC: "Rio Branco", AL: "Maceió", AP: "Macapá", AM: "Manaus", BA: "Salvador", CE: "Fortaleza", DF: "Brasília",
-  ES: "Vitória", GO: "Goiânia", MA: "São Luís", MT: "Cuiabá", MS: "Campo Grande", MG: "Belo Horizonte",
-  PA: "Belém", PB: "João Pessoa", PR: "Curitiba", PE: "Recife", PI: "Teresina", RJ: "Rio de Janeiro",
-  RN: "Natal", RS: "Porto Alegre", RO: "Porto Velho", RR: "Boa Vista", SC: "Florianópolis", SP: "São Paulo",
-  SE: "Aracaju", TO: "Palmas",
+  AC: "Rio Branco",
+  AL: "Maceió",
+  AP: "Macapá",
+  AM: "Manaus",
+  BA: "Salvador",
+  CE: "Fortaleza",
+  DF: "Brasília",
+  ES: "Vitória",
+  GO: "Goiânia",
+  MA: "São Luís",
+  MT: "Cuiabá",
+  MS: "Campo Grande",
+  MG: "Belo Horizonte",
+  PA: "Belém",
+  PB: "João Pessoa",
+  PR: "Curitiba",
+  PE: "Recife",
+  PI: "Teresina",
+  RJ: "Rio de Janeiro",
+  RN: "Natal",
+  RS: "Porto Alegre",
+  RO: "Porto Velho",
+  RR: "Boa Vista",
+  SC: "Florianópolis",
+  SP: "São Paulo",
+  SE: "Aracaju",
+  TO: "Palmas",
 };
 
 /** Accent-, case- and punctuation-insensitive form: "São João d'Aliança" → "sao joao d alianca". */

@@ -7,17 +7,14 @@ import type { Place } from "../places/index.ts";
 import { SUPPORTED_YEARS } from "../hd/chart.ts";
 import { isValidDate, isValidTime } from "../hd/time.ts";
 import { toUf } from "../places/ufs.ts";
+import { safeString } from "../forms/common.ts";
+import { fieldErrorsOf } from "../result.ts";
 import { relationshipMessages as m } from "./messages.ts";
 
 export const NAME_MAX = 120;
 export const CITY_MAX = 120;
 
-const text = (required: string, max: number) =>
-  z
-    .string({ error: required })
-    .trim()
-    .min(1, required)
-    .max(max, m.tooLong);
+const text = (required: string, max: number) => safeString({ error: required }).trim().min(1, required).max(max, m.tooLong);
 
 /**
  * A whole number typed in a numeric input: the browser sends digits as text,
@@ -25,7 +22,7 @@ const text = (required: string, max: number) =>
  */
 const wholeNumber = (required: string, invalid: string, digits: RegExp, min: number, max: number) =>
   z
-    .union([z.number(), z.string()], { error: (issue) => (issue.input === undefined || issue.input === null ? required : invalid) })
+    .union([z.number(), safeString(undefined)], { error: (issue) => (issue.input === undefined || issue.input === null ? required : invalid) })
     .transform((value, ctx) => {
       const s = typeof value === "number" ? String(value) : value.trim();
       if (s === "") {
@@ -54,14 +51,9 @@ export const personSchema = z
         (y) => y >= SUPPORTED_YEARS.min && y <= SUPPORTED_YEARS.max,
         m.yearOutOfRange,
       ),
-      time: z
-        .string({ error: m.timeRequired })
-        .trim()
-        .min(1, m.timeRequired)
-        .refine(isValidTime, m.timeInvalid),
+      time: safeString({ error: m.timeRequired }).trim().min(1, m.timeRequired).refine(isValidTime, m.timeInvalid),
       city: text(m.cityRequired, CITY_MAX),
-      state: z
-        .string({ error: m.stateRequired })
+      state: safeString({ error: m.stateRequired })
         .trim()
         .min(1, m.stateRequired)
         .transform((v, ctx) => {
@@ -86,10 +78,7 @@ export const personSchema = z
 export type PersonInput = z.input<typeof personSchema>;
 export type PersonData = z.output<typeof personSchema>;
 
-export const relationshipRequestSchema = z.object(
-  { person1: personSchema, person2: personSchema },
-  { error: m.personMissing },
-);
+export const relationshipRequestSchema = z.object({ person1: personSchema, person2: personSchema }, { error: m.personMissing });
 
 export type RelationshipRequest = z.output<typeof relationshipRequestSchema>;
 
@@ -97,9 +86,7 @@ export type RelationshipRequest = z.output<typeof relationshipRequestSchema>;
 export function validateRelationship(input: unknown): { ok: true; data: RelationshipRequest } | { ok: false; fieldErrors: Record<string, string> } {
   const parsed = relationshipRequestSchema.safeParse(input);
   if (parsed.success) return { ok: true, data: parsed.data };
-  const fieldErrors: Record<string, string> = {};
-  for (const issue of parsed.error.issues) fieldErrors[issue.path.join(".") || "_"] ??= issue.message;
-  return { ok: false, fieldErrors };
+  return { ok: false, fieldErrors: fieldErrorsOf(parsed.error) };
 }
 
 /** The engine's birth input: 'YYYY-MM-DD' (zero-padded, as the original provider took it) and the local time. */

@@ -3,6 +3,8 @@ import { existsSync } from "node:fs";
 import path from "node:path";
 import { fileURLToPath } from "node:url";
 import { PGlite } from "@electric-sql/pglite";
+import { pg_trgm } from "@electric-sql/pglite/contrib/pg_trgm";
+import { unaccent } from "@electric-sql/pglite/contrib/unaccent";
 import { sql } from "drizzle-orm";
 import type { PgDatabase, PgQueryResultHKT } from "drizzle-orm/pg-core";
 import { drizzle as drizzlePglite } from "drizzle-orm/pglite";
@@ -32,6 +34,9 @@ export interface Database {
   ping(): Promise<boolean>;
   close(): Promise<void>;
 }
+
+/** What the migrations expect of the server (PostgreSQL ships them as contrib modules). */
+export const PGLITE_EXTENSIONS = { unaccent, pg_trgm };
 
 // The migration folder sits beside this file in the source tree; the bundled server
 // (build/server) finds it from the project root.
@@ -89,7 +94,7 @@ export async function openDatabase(options: { url?: string; dataDir: string; onI
     };
   }
   const dir = path.join(options.dataDir, "db");
-  const client = await PGlite.create(dir);
+  const client = await PGlite.create(dir, { extensions: PGLITE_EXTENSIONS });
   const root = drizzlePglite({ client, schema }) as unknown as Db;
   return {
     ...transactionScope(root),

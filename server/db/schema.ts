@@ -1,15 +1,47 @@
 import { sql } from "drizzle-orm";
-import { boolean, date, index, integer, jsonb, pgTable, text, timestamp, uniqueIndex, uuid } from "drizzle-orm/pg-core";
+import { DEFAULT_ROLE, ROLES } from "#domain/roles.ts";
+import type { Address } from "#domain/account/profile.ts";
+import { ORDER_ITEM_KINDS, ORDER_STATUSES } from "#domain/orders.ts";
+import { POINTS_REASONS } from "#domain/points.ts";
+import { PRODUCT_CATEGORIES, PRODUCT_STATUSES } from "#domain/shop.ts";
+import {
+  type ExtraConfigColumn,
+  boolean,
+  check,
+  date,
+  index,
+  integer,
+  jsonb,
+  pgEnum,
+  pgTable,
+  primaryKey,
+  text,
+  timestamp,
+  uniqueIndex,
+  uuid,
+} from "drizzle-orm/pg-core";
 
 // One schema for PGlite and PostgreSQL. Better Auth owns users/sessions/accounts/verifications
 // (plural names, snake_case columns); everything else is the product's.
 
 const createdAt = () => timestamp("created_at", { withTimezone: true }).notNull().defaultNow();
+/**
+ * The admin lists' search key: the given columns, lower-cased and without accents
+ * (essencia_search_text, migration 0004), kept by PostgreSQL itself and indexed for `LIKE '%…%'`.
+ */
+const searchKey = (...columns: string[]) =>
+  text("search")
+    .notNull()
+    .generatedAlwaysAs(sql.raw(`essencia_search_text(${columns.map((c) => `coalesce("${c}", '')`).join(" || ' ' || ")})`));
+const searchIndex = (table: string, column: ExtraConfigColumn) => index(`${table}_search_idx`).using("gin", column.op("gin_trgm_ops"));
+
 const updatedAt = () =>
   timestamp("updated_at", { withTimezone: true })
     .notNull()
     .defaultNow()
     .$onUpdate(() => new Date());
+
+export const roleEnum = pgEnum("role", ROLES);
 
 export const users = pgTable("users", {
   id: text("id").primaryKey(),
@@ -75,15 +107,7 @@ export const verifications = pgTable(
   (t) => [index("verifications_identifier_idx").on(t.identifier)],
 );
 
-export type Address = {
-  cep: string;
-  street: string;
-  number: string;
-  complement: string;
-  neighborhood: string;
-  city: string;
-  state: string;
-};
+export type { Address } from "#domain/account/profile.ts";
 
 export const profiles = pgTable(
   "profiles",
@@ -93,7 +117,7 @@ export const profiles = pgTable(
       .references(() => users.id, { onDelete: "cascade" }),
     fullName: text("full_name").notNull(),
     email: text("email").notNull(),
-    role: text("role").notNull().default("cliente"),
+    role: roleEnum("role").notNull().default(DEFAULT_ROLE),
     points: integer("points").notNull().default(0),
     whatsapp: text("whatsapp"),
     cpf: text("cpf"),
@@ -105,8 +129,9 @@ export const profiles = pgTable(
     confirmationGreetedAt: timestamp("confirmation_greeted_at", { withTimezone: true }),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
+    search: searchKey("full_name", "email"),
   },
-  (t) => [index("profiles_role_idx").on(t.role)],
+  (t) => [index("profiles_role_idx").on(t.role), index("profiles_created_at_idx").on(t.createdAt), searchIndex("profiles", t.search)],
 );
 
 export const mailOutbox = pgTable(
@@ -118,7 +143,9 @@ export const mailOutbox = pgTable(
     subject: text("subject").notNull(),
     text: text("text").notNull(),
     html: text("html").notNull(),
-    status: text("status", { enum: ["pending", "sent", "failed"] }).notNull().default("pending"),
+    status: text("status", { enum: ["pending", "sent", "failed"] })
+      .notNull()
+      .default("pending"),
     attempts: integer("attempts").notNull().default(0),
     nextAttemptAt: timestamp("next_attempt_at", { withTimezone: true }).notNull().defaultNow(),
     lastError: text("last_error"),
@@ -136,15 +163,29 @@ export const rateLimits = pgTable("rate_limits", {
   windowStart: timestamp("window_start", { withTimezone: true }).notNull(),
 });
 
-export const healingSubmissions = pgTable("healing_submissions", {
-  id: uuid("id").primaryKey().defaultRandom(),
-  name: text("name").notNull(),
-  email: text("email").notNull(),
-  whatsapp: text("whatsapp"),
-  createdAt: createdAt(),
-  // The browser's id for one submission of the form: a repeat of it stores nothing (docs/decisions/020).
-  submissionId: uuid("submission_id").unique(),
+// Sign-in attempts per account (server/rate-limit.ts): the key is a SHA-256 of the lower-cased
+// e-mail, so addresses typed at the sign-in form are not kept in clear.
+export const accountLockouts = pgTable("account_lockouts", {
+  key: text("key").primaryKey(),
+  failures: integer("failures").notNull(),
+  lastAttemptAt: timestamp("last_attempt_at", { withTimezone: true }).notNull(),
+  lockedUntil: timestamp("locked_until", { withTimezone: true }),
 });
+
+export const healingSubmissions = pgTable(
+  "healing_submissions",
+  {
+    id: uuid("id").primaryKey().defaultRandom(),
+    name: text("name").notNull(),
+    email: text("email").notNull(),
+    whatsapp: text("whatsapp"),
+    createdAt: createdAt(),
+    // The browser's id for one submission of the form: a repeat of it stores nothing (docs/decisions/020).
+    submissionId: uuid("submission_id").unique(),
+    search: searchKey("name", "email"),
+  },
+  (t) => [index("healing_submissions_created_at_idx").on(t.createdAt), searchIndex("healing_submissions", t.search)],
+);
 
 export const therapistClubSubscriptions = pgTable(
   "therapist_club_subscriptions",
@@ -165,23 +206,33 @@ export const therapistClubSubscriptions = pgTable(
       .default(sql`'{}'::jsonb`),
     // The browser's id for one submission of the form: a repeat of it stores nothing (docs/decisions/020).
     submissionId: uuid("submission_id").unique(),
+    search: searchKey("name", "email"),
   },
-  (t) => [uniqueIndex("therapist_club_subscriptions_email_idx").on(t.email)],
+  (t) => [
+    uniqueIndex("therapist_club_subscriptions_email_idx").on(t.email),
+    index("therapist_club_subscriptions_created_at_idx").on(t.createdAt),
+    searchIndex("therapist_club_subscriptions", t.search),
+  ],
 );
 
-export const soulMapSubmissions = pgTable("soul_map_submissions", {
-  id: uuid("id").primaryKey().defaultRandom(),
-  submittedAt: timestamp("submitted_at", { withTimezone: true }).notNull().defaultNow(),
-  userId: text("user_id").references(() => users.id, { onDelete: "set null" }),
-  name: text("name").notNull(),
-  birthDate: text("birth_date").notNull(),
-  birthTime: text("birth_time").notNull(),
-  birthCity: text("birth_city").notNull(),
-  email: text("email").notNull(),
-  whatsapp: text("whatsapp"),
-  // The browser's id for one submission of the form: a repeat of it stores nothing (docs/decisions/020).
-  submissionId: uuid("submission_id").unique(),
-});
+export const soulMapSubmissions = pgTable(
+  "soul_map_submissions",
+  {
+    id: uuid("id").primaryKey().defaultRandom(),
+    submittedAt: timestamp("submitted_at", { withTimezone: true }).notNull().defaultNow(),
+    userId: text("user_id").references(() => users.id, { onDelete: "set null" }),
+    name: text("name").notNull(),
+    birthDate: text("birth_date").notNull(),
+    birthTime: text("birth_time").notNull(),
+    birthCity: text("birth_city").notNull(),
+    email: text("email").notNull(),
+    whatsapp: text("whatsapp"),
+    // The browser's id for one submission of the form: a repeat of it stores nothing (docs/decisions/020).
+    submissionId: uuid("submission_id").unique(),
+    search: searchKey("name", "email"),
+  },
+  (t) => [index("soul_map_submissions_submitted_at_idx").on(t.submittedAt), searchIndex("soul_map_submissions", t.search)],
+);
 
 export const integralSoulMaps = pgTable("integral_soul_maps", {
   userId: text("user_id")
@@ -191,14 +242,19 @@ export const integralSoulMaps = pgTable("integral_soul_maps", {
   createdAt: createdAt(),
 });
 
-export const leads = pgTable("leads", {
-  id: uuid("id").primaryKey().defaultRandom(),
-  createdAt: createdAt(),
-  name: text("name").notNull(),
-  email: text("email").notNull(),
-  whatsapp: text("whatsapp"),
-  reading: text("reading"),
-});
+export const leads = pgTable(
+  "leads",
+  {
+    id: uuid("id").primaryKey().defaultRandom(),
+    createdAt: createdAt(),
+    name: text("name").notNull(),
+    email: text("email").notNull(),
+    whatsapp: text("whatsapp"),
+    reading: text("reading"),
+    search: searchKey("name", "email"),
+  },
+  (t) => [index("leads_created_at_idx").on(t.createdAt), searchIndex("leads", t.search)],
+);
 
 export const products = pgTable(
   "products",
@@ -211,12 +267,103 @@ export const products = pgTable(
     image: text("image").notNull(),
     description: text("description").notNull().default(""),
     points: integer("points").notNull().default(0),
-    category: text("category", { enum: ["Atendimento", "Curso", "Produto", "Vivência"] }).notNull(),
-    status: text("status", { enum: ["pending", "approved", "rejected"] }).notNull().default("pending"),
+    category: text("category", { enum: PRODUCT_CATEGORIES }).notNull(),
+    status: text("status", { enum: PRODUCT_STATUSES }).notNull().default("pending"),
     paymentLink: text("payment_link"),
     createdAt: createdAt(),
+    search: searchKey("title", "instructor"),
   },
-  (t) => [index("products_status_category_idx").on(t.status, t.category)],
+  (t) => [index("products_status_category_idx").on(t.status, t.category), index("products_created_at_idx").on(t.createdAt), searchIndex("products", t.search)],
+);
+
+/**
+ * What a person ordered (docs/decisions/004, 043): a snapshot of the item taken when they pressed
+ * the button, so later edits or deletions of the product change nothing. The buyer and the seller
+ * become NULL when their account is deleted: the order stays for accounting, anonymised.
+ */
+export const orders = pgTable(
+  "orders",
+  {
+    id: uuid("id").primaryKey().defaultRandom(),
+    buyerId: text("buyer_id").references(() => users.id, { onDelete: "set null" }),
+    itemKind: text("item_kind", { enum: ORDER_ITEM_KINDS }).notNull(),
+    /** The product's id, or the course's registration item id. */
+    itemId: text("item_id").notNull(),
+    productId: uuid("product_id").references(() => products.id, { onDelete: "set null" }),
+    title: text("title").notNull(),
+    priceCents: integer("price_cents").notNull(),
+    points: integer("points").notNull(),
+    sellerId: text("seller_id").references(() => users.id, { onDelete: "set null" }),
+    sellerName: text("seller_name").notNull(),
+    status: text("status", { enum: ORDER_STATUSES }).notNull().default("pending"),
+    /** The purchase date (the wallet's 30 days count from it). */
+    createdAt: createdAt(),
+    /** When it was marked 'Concluído' or 'Cancelado'. */
+    closedAt: timestamp("closed_at", { withTimezone: true }),
+    /** /admin/orders' search; the buyer is searched through their profile. */
+    search: searchKey("title", "seller_name"),
+  },
+  (t) => [
+    searchIndex("orders", t.search),
+    index("orders_buyer_created_idx").on(t.buyerId, t.createdAt),
+    index("orders_seller_status_idx").on(t.sellerId, t.status),
+    index("orders_created_at_idx").on(t.createdAt),
+    check("orders_price_cents_check", sql`${t.priceCents} >= 0`),
+    check("orders_points_check", sql`${t.points} >= 0`),
+  ],
+);
+
+/**
+ * Every change to a person's points; profiles.points is the sum of their rows, updated in the same
+ * transaction. The unique key makes an order's credit impossible to write twice.
+ */
+export const pointsLedger = pgTable(
+  "points_ledger",
+  {
+    id: uuid("id").primaryKey().defaultRandom(),
+    personId: text("person_id")
+      .notNull()
+      .references(() => users.id, { onDelete: "cascade" }),
+    delta: integer("delta").notNull(),
+    reason: text("reason", { enum: POINTS_REASONS }).notNull(),
+    orderId: uuid("order_id").references(() => orders.id, { onDelete: "set null" }),
+    createdAt: createdAt(),
+  },
+  (t) => [index("points_ledger_person_created_idx").on(t.personId, t.createdAt), uniqueIndex("points_ledger_order_reason_idx").on(t.orderId, t.reason)],
+);
+
+/** Every admin action (spec: "every admin action re-checks the role"): who did what to whom, when. */
+export const auditLog = pgTable(
+  "audit_log",
+  {
+    id: uuid("id").primaryKey().defaultRandom(),
+    createdAt: createdAt(),
+    // Kept when the admin's account is removed later: the record stays readable by name.
+    actorId: text("actor_id").references(() => users.id, { onDelete: "set null" }),
+    actorName: text("actor_name").notNull(),
+    action: text("action").notNull(),
+    targetType: text("target_type").notNull(),
+    targetId: text("target_id"),
+    /** What a person reads on /admin ('Atividade recente'): who or what was affected, in words. */
+    summary: text("summary").notNull(),
+    detail: jsonb("detail").$type<Record<string, unknown>>(),
+  },
+  (t) => [index("audit_log_created_at_idx").on(t.createdAt)],
+);
+
+/** When each admin last opened each list: the /admin tiles count what is new since then. */
+export const adminListVisits = pgTable(
+  "admin_list_visits",
+  {
+    adminId: text("admin_id")
+      .notNull()
+      .references(() => users.id, { onDelete: "cascade" }),
+    list: text("list").notNull(),
+    visitedAt: timestamp("visited_at", { withTimezone: true }).notNull(),
+    /** The visit before the latest: rows newer than it are marked 'Novo' on the list. */
+    previousVisitedAt: timestamp("previous_visited_at", { withTimezone: true }),
+  },
+  (t) => [primaryKey({ columns: [t.adminId, t.list] })],
 );
 
 export const schema = {
@@ -227,10 +374,15 @@ export const schema = {
   profiles,
   mailOutbox,
   rateLimits,
+  accountLockouts,
   healingSubmissions,
   therapistClubSubscriptions,
   soulMapSubmissions,
   integralSoulMaps,
   leads,
   products,
+  orders,
+  pointsLedger,
+  auditLog,
+  adminListVisits,
 };

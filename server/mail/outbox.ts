@@ -17,8 +17,8 @@ export function backoffMs(attempts: number): number {
 }
 
 export interface MailTransport {
-  name: "smtp" | "dev";
-  send(message: MailMessage): Promise<void>;
+  name: "smtp" | "dev" | "log";
+  send(message: MailMessage & { id?: string }): Promise<void>;
   close(): void;
 }
 
@@ -39,7 +39,22 @@ export function devTransport(logger: Logger): MailTransport {
     name: "dev",
     async send(m) {
       const links = m.text.match(/https?:\/\/\S+/g) ?? [];
-      logger.info({ to: m.to, subject: m.subject, links }, "e-mail (dev outbox)");
+      logger.info({ kind: m.kind, subject: m.subject, links }, "e-mail (dev outbox)");
+    },
+    close() {},
+  };
+}
+
+/**
+ * MAIL_TRANSPORT=log, chosen on purpose (e.g. a staging site that must not mail anyone): the
+ * message counts as handled and only its id and kind are logged; a link in a log would be an
+ * account takeover (a reset link), and the address is personal data.
+ */
+export function logTransport(logger: Logger): MailTransport {
+  return {
+    name: "log",
+    async send(m) {
+      logger.info({ id: m.id, kind: m.kind }, "e-mail não enviado (MAIL_TRANSPORT=log)");
     },
     close() {},
   };
@@ -115,7 +130,7 @@ export function createOutboxWorker(database: Database, transport: MailTransport,
           transport: transport.name,
         })
         .where(eq(mailOutbox.id, row.id));
-      logger.warn({ id: row.id, to: row.to, attempts, failed, err: message }, "falha ao enviar e-mail");
+      logger.warn({ id: row.id, kind: row.kind, attempts, failed, err }, "falha ao enviar e-mail");
       return false;
     }
   }

@@ -1,4 +1,5 @@
 import { formatDateTime } from "#domain/format.ts";
+import { ADMIN_ROUTES } from "#domain/paths.ts";
 import { site } from "#domain/site.ts";
 
 // pt-BR e-mails. Plain typed templates: every message has a text part and a simple, inline-styled HTML part.
@@ -11,8 +12,7 @@ export interface MailMessage {
   html: string;
 }
 
-const escapeHtml = (s: string) =>
-  s.replace(/[&<>"']/g, (c) => ({ "&": "&amp;", "<": "&lt;", ">": "&gt;", '"': "&quot;", "'": "&#39;" })[c] as string);
+const escapeHtml = (s: string) => s.replace(/[&<>"']/g, (c) => ({ "&": "&amp;", "<": "&lt;", ">": "&gt;", '"': "&quot;", "'": "&#39;" })[c] as string);
 
 function layout(title: string, paragraphs: string[], action?: { label: string; url: string }): string {
   const body = paragraphs.map((p) => `<p style="margin:0 0 16px;line-height:1.6">${escapeHtml(p)}</p>`).join("");
@@ -64,7 +64,8 @@ export function resetPasswordMessage(to: string, name: string, url: string, vali
 export function healingNotificationMessage(
   to: string,
   submission: { name: string; email: string; whatsapp: string | null; createdAt: Date },
-  listUrl: string,
+  /** APP_URL: the button leads to the admin list of these sign-ups. */
+  origin: string,
 ): MailMessage {
   return compose(
     "healing-notification",
@@ -77,6 +78,6 @@ export function healingNotificationMessage(
       `WhatsApp: ${submission.whatsapp ?? "não informado"}`,
       `Inscrição em ${formatDateTime(submission.createdAt)}`,
     ],
-    { label: "Ver todas as inscrições", url: listUrl },
+    { label: "Ver todas as inscrições", url: `${origin}${ADMIN_ROUTES.healingSubmissions}` },
   );
 }

@@ -1,10 +1,10 @@
 import { randomBytes } from "node:crypto";
-import { APIError } from "better-auth/api";
+import { APIError, createEmailVerificationToken } from "better-auth/api";
 import { eq, isNull, and } from "drizzle-orm";
-import { toasts } from "#domain/messages.ts";
-import { normalizeRole, type Role } from "#domain/roles.ts";
+import { accountNotices, toasts } from "#domain/messages.ts";
+import type { Viewer } from "#domain/account/viewer.ts";
+import { DEFAULT_ROLE } from "#domain/roles.ts";
 import {
-  accountMessages,
   forgotPasswordSchema,
   loginSchema,
   quickSignupSchema,
@@ -13,33 +13,12 @@ import {
   type QuickSignupData,
   type RegisterData,
 } from "#domain/account/schemas.ts";
-import { profiles, users } from "../db/schema.ts";
-import { hitRateLimit } from "../rate-limit.ts";
+import { VERIFY_TOKEN_TTL_SECONDS } from "../auth.ts";
+import { accounts, profiles, users } from "../db/schema.ts";
+import { accountAttempt, clearAccountLock, rateLimited } from "../rate-limit.ts";
 import type { AppServices, RequestContext } from "./context.ts";
-import { invalid, type Result } from "./result.ts";
-
-export const DUPLICATE_EMAIL_MESSAGE = "Este e-mail já está cadastrado. Faça login ou recupere sua senha.";
-export const RESET_LINK_INVALID_MESSAGE = "Este link de redefinição é inválido ou expirou. Peça um novo e-mail de recuperação.";
-
-export interface Viewer {
-  id: string;
-  email: string;
-  emailConfirmed: boolean;
-  emailConfirmedAt: string | null;
-  fullName: string;
-  role: Role;
-  points: number;
-  hasIntegralMap: boolean;
-}
-
-const apiCode = (err: unknown) => (err instanceof APIError ? ((err.body as { code?: string } | undefined)?.code ?? "") : "");
-
-async function limited(ctx: RequestContext, action: string): Promise<boolean> {
-  const { config, database } = ctx.app;
-  return !(await hitRateLimit(database.db, `${action}:${ctx.clientIp}`, config.RATE_LIMIT_AUTH_MAX, config.RATE_LIMIT_WINDOW_SECONDS));
-}
-
-const tooMany = (): Result<never> => ({ ok: false, status: 429, toast: toasts.tooManyRequests });
+import { invalid, type Result } from "#domain/result.ts";
+import { CONFIRMED_URL, ROUTES } from "#domain/paths.ts";
 
 async function emailTaken(app: AppServices, email: string) {
   const [row] = await app.database.db.select({ id: users.id }).from(users).where(eq(users.email, email)).limit(1);
@@ -61,34 +40,69 @@ function profileMetadata(data: RegisterData) {
 export async function register(ctx: RequestContext, input: unknown, variant: "full" | "quick"): Promise<Result> {
   const parsed = variant === "full" ? registerSchema.safeParse(input) : quickSignupSchema.safeParse(input);
   if (!parsed.success) return invalid(parsed.error, toasts.signupFailed(parsed.error.issues[0]?.message));
-  if (await limited(ctx, "sign-up")) return tooMany();
+  const limited = await rateLimited(ctx, "signUp");
+  if (limited) return limited;
   const data: QuickSignupData | RegisterData = parsed.data;
   const { app } = ctx;
-  const duplicate: Result = { ok: false, status: 409, fieldErrors: { email: DUPLICATE_EMAIL_MESSAGE }, toast: toasts.signupFailed(DUPLICATE_EMAIL_MESSAGE) };
+  const duplicate: Result = {
+    ok: false,
+    status: 409,
+    fieldErrors: { email: accountNotices.duplicateEmail },
+    toast: toasts.signupFailed(accountNotices.duplicateEmail),
+  };
   if (await emailTaken(app, data.email)) return duplicate;
   // The spec's sign-up metadata; the welcome pop-up sends only the name (and the role, always 'cliente').
-  const metadata =
-    variant === "full"
-      ? profileMetadata(data as RegisterData)
-      : {};
+  const metadata = variant === "full" ? profileMetadata(data as RegisterData) : {};
+  const auth = await app.auth.$context;
+  // scrypt takes ~100 ms of a worker thread: done inside the transaction it would hold a
+  // connection that long (PGlite's only one, so every other request would wait).
+  const hash = await auth.password.hash(data.password);
   try {
-    await app.database.transaction(async (tx) => {
-      const { user } = await app.auth.api.signUpEmail({
-        body: { name: data.name, email: data.email, password: data.password, callbackURL: "/?confirmado=1" },
-      });
-      // Better Auth's user hook already wrote the bare profile in this transaction; complete it.
-      await tx
+    await app.database.transaction(async () => {
+      // What Better Auth's sign-up does, minus the hashing: the user (its hook writes the bare
+      // profile), the credential, the profile's metadata and the confirmation e-mail, all in this transaction.
+      const user = await auth.internalAdapter.createUser({ email: data.email, name: data.name, emailVerified: false }, { method: "email-password" });
+      await auth.internalAdapter.linkAccount({ userId: user.id, providerId: "credential", accountId: user.id, password: hash });
+      await app.database.db
         .insert(profiles)
         .values({ id: user.id, fullName: data.name, email: data.email, role: "cliente", ...metadata })
         .onConflictDoUpdate({ target: profiles.id, set: { fullName: data.name, role: "cliente", ...metadata } });
+      const token = await createEmailVerificationToken(auth.secret, user.email, undefined, VERIFY_TOKEN_TTL_SECONDS);
+      const url = `${auth.baseURL}/verify-email?token=${token}&callbackURL=${encodeURIComponent(CONFIRMED_URL)}`;
+      await auth.options.emailVerification?.sendVerificationEmail?.({ user, url, token });
     });
   } catch (err) {
-    if (apiCode(err).startsWith("USER_ALREADY_EXISTS") || /unique|duplicate/i.test(String(err))) return duplicate;
+    // Another sign-up for this address committed between our check and our insert.
+    if (isUniqueViolation(err)) return (await sameSignUp(app, data)) ? { ok: true } : duplicate;
     app.logger.error({ err }, "falha no cadastro");
     return { ok: false, status: 500, toast: toasts.signupFailed() };
   }
   app.outbox.nudge();
   return { ok: true };
+}
+
+/** PostgreSQL's unique_violation, wherever Drizzle or Better Auth wrapped it. */
+function isUniqueViolation(err: unknown): boolean {
+  for (let e = err, depth = 0; e && depth < 5; e = (e as { cause?: unknown }).cause, depth++) {
+    if ((e as { code?: unknown }).code === "23505") return true;
+  }
+  return false;
+}
+
+/**
+ * True when the account that won the race is this very sign-up sent twice (a double click, a
+ * retried request): same name and the same password. Both requests then answer as the first did.
+ */
+async function sameSignUp(app: AppServices, data: QuickSignupData | RegisterData): Promise<boolean> {
+  const [stored] = await app.database.db
+    .select({ name: users.name, hash: accounts.password })
+    .from(users)
+    .innerJoin(accounts, and(eq(accounts.userId, users.id), eq(accounts.providerId, "credential")))
+    .where(eq(users.email, data.email))
+    .limit(1);
+  if (!stored?.hash || stored.name !== data.name) return false;
+  const auth = await app.auth.$context;
+  return auth.password.verify({ hash: stored.hash, password: data.password });
 }
 
 export async function loadViewer(app: AppServices, headers: Headers): Promise<Viewer | null> {
@@ -122,7 +136,7 @@ export async function viewerById(app: AppServices, userId: string): Promise<View
     emailConfirmed: row.emailVerified,
     emailConfirmedAt: row.emailConfirmedAt?.toISOString() ?? null,
     fullName: row.fullName ?? "",
-    role: normalizeRole(row.role),
+    role: row.role ?? DEFAULT_ROLE,
     points: row.points ?? 0,
     hasIntegralMap: row.hasIntegralMap ?? false,
   };
@@ -134,7 +148,8 @@ export async function signIn(ctx: RequestContext, input: unknown, requestHeaders
   const failure = opts.adminOnly ? toasts.adminLoginFailed : toasts.loginFailed;
   const parsed = loginSchema.safeParse(input);
   if (!parsed.success) return invalid(parsed.error, failure(parsed.error.issues[0]?.message));
-  if (await limited(ctx, "sign-in")) return tooMany();
+  const limited = (await rateLimited(ctx, "signIn")) ?? (await accountAttempt(ctx, parsed.data.email));
+  if (limited) return limited;
   const { app } = ctx;
   let response: { headers: Headers; response: { token: string; user: { id: string } } };
   try {
@@ -143,6 +158,7 @@ export async function signIn(ctx: RequestContext, input: unknown, requestHeaders
     if (!(err instanceof APIError)) app.logger.error({ err }, "falha no login");
     return { ok: false, status: 401, toast: failure() };
   }
+  await clearAccountLock(app.database.db, parsed.data.email);
   const viewer = await viewerById(app, response.response.user.id);
   if (!viewer) return { ok: false, status: 401, toast: failure() };
   if (opts.adminOnly && viewer.role !== "admin") {
@@ -177,10 +193,11 @@ export async function signOut(app: AppServices, requestHeaders: Headers): Promis
 export async function requestPasswordReset(ctx: RequestContext, input: unknown): Promise<Result> {
   const parsed = forgotPasswordSchema.safeParse(input);
   if (!parsed.success) return invalid(parsed.error, toasts.resetFailed(parsed.error.issues[0]?.message));
-  if (await limited(ctx, "reset")) return tooMany();
+  const limited = await rateLimited(ctx, "passwordReset");
+  if (limited) return limited;
   const { app } = ctx;
   try {
-    await app.auth.api.requestPasswordReset({ body: { email: parsed.data.email, redirectTo: `${app.config.APP_URL}/redefinir-senha` } });
+    await app.auth.api.requestPasswordReset({ body: { email: parsed.data.email, redirectTo: `${app.config.APP_URL}${ROUTES.resetPassword}` } });
   } catch (err) {
     app.logger.error({ err }, "falha ao pedir redefinição de senha");
     return { ok: false, status: 500, toast: toasts.resetFailed() };
@@ -191,7 +208,8 @@ export async function requestPasswordReset(ctx: RequestContext, input: unknown):
 export async function resetPassword(ctx: RequestContext, input: unknown): Promise<Result> {
   const parsed = resetPasswordSchema.safeParse(input);
   if (!parsed.success) return invalid(parsed.error);
-  if (await limited(ctx, "reset")) return tooMany();
+  const limited = await rateLimited(ctx, "passwordReset");
+  if (limited) return limited;
   try {
     await ctx.app.auth.api.resetPassword({ body: { token: parsed.data.token, newPassword: parsed.data.password } });
   } catch (err) {
@@ -199,8 +217,8 @@ export async function resetPassword(ctx: RequestContext, input: unknown): Promis
     return {
       ok: false,
       status: 400,
-      fieldErrors: { token: RESET_LINK_INVALID_MESSAGE },
-      toast: { title: "Link inválido", description: RESET_LINK_INVALID_MESSAGE, destructive: true },
+      fieldErrors: { token: accountNotices.resetLinkInvalid },
+      toast: toasts.resetLinkInvalid,
     };
   }
   return { ok: true };
@@ -213,7 +231,12 @@ export async function resetPassword(ctx: RequestContext, input: unknown): Promis
 /** The name an admin created from settings or the shell gets when none is given. */
 export const DEFAULT_ADMIN_NAME = "Administrador(a)";
 
-export async function ensureAdmin(app: AppServices, email: string, password: string, fullName = DEFAULT_ADMIN_NAME): Promise<"created" | "promoted" | "unchanged"> {
+export async function ensureAdmin(
+  app: AppServices,
+  email: string,
+  password: string,
+  fullName = DEFAULT_ADMIN_NAME,
+): Promise<"created" | "promoted" | "unchanged"> {
   const address = email.trim().toLowerCase();
   const ctx = await app.auth.$context;
   return app.database.transaction(async (tx) => {
@@ -229,11 +252,12 @@ export async function ensureAdmin(app: AppServices, email: string, password: str
     }
     const user = await ctx.internalAdapter.createUser({ email: address, name: fullName, emailVerified: true }, { method: "admin" });
     await ctx.internalAdapter.linkAccount({ userId: user.id, providerId: "credential", accountId: user.id, password: await ctx.password.hash(password) });
-    await tx.insert(profiles).values({ id: user.id, fullName, email: address, role: "admin" }).onConflictDoUpdate({ target: profiles.id, set: { role: "admin", fullName } });
+    await tx
+      .insert(profiles)
+      .values({ id: user.id, fullName, email: address, role: "admin" })
+      .onConflictDoUpdate({ target: profiles.id, set: { role: "admin", fullName } });
     return "created";
   });
 }
 
 export const generatePassword = () => randomBytes(18).toString("base64url");
-
-export { accountMessages };

@@ -3,8 +3,8 @@ import { clubSignupSchema } from "#domain/forms/club.ts";
 import { toasts } from "#domain/messages.ts";
 import { therapistClubSubscriptions } from "../db/schema.ts";
 import type { RequestContext } from "./context.ts";
-import { formRateLimited } from "./public-forms.ts";
-import { invalid, type Result } from "./result.ts";
+import { rateLimited } from "../rate-limit.ts";
+import { invalid, type Result } from "#domain/result.ts";
 
 /**
  * Stores a therapists' club sign-up, tied to the signed-in person when there is one.
@@ -17,7 +17,7 @@ export async function submitClubSignup(ctx: RequestContext, userId: string | nul
   const { app } = ctx;
   const data = parsed.data;
   try {
-    const limited = await formRateLimited(ctx, "club");
+    const limited = await rateLimited(ctx, "clubForm");
     if (limited) return limited;
     const stored = await app.database.db
       .insert(therapistClubSubscriptions)

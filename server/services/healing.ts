@@ -5,13 +5,11 @@ import { healingSubmissions } from "../db/schema.ts";
 import { enqueueMail } from "../mail/outbox.ts";
 import { healingNotificationMessage } from "../mail/templates.ts";
 import type { RequestContext } from "./context.ts";
-import { formRateLimited } from "./public-forms.ts";
-import { invalid, type Result } from "./result.ts";
+import { rateLimited } from "../rate-limit.ts";
+import { invalid, type Result } from "#domain/result.ts";
 
 /** How long the sign-up waits for the notification before answering; the outbox keeps trying after that. */
 export const NOTIFY_TIMEOUT_MS = 5000;
-
-export const HEALING_LIST_PATH = "/admin/healing-submissions";
 
 export type HealingResult = Result<{ notificationFailed: boolean }>;
 
@@ -27,7 +25,7 @@ export async function submitHealing(ctx: RequestContext, input: unknown): Promis
   const { submissionId, name, email, whatsapp } = parsed.data;
   let mailId: string | null;
   try {
-    const limited = await formRateLimited(ctx, "healing");
+    const limited = await rateLimited(ctx, "healingForm");
     if (limited) return limited;
     mailId = await app.database.transaction(async (tx) => {
       const [row] = await tx
@@ -39,7 +37,7 @@ export async function submitHealing(ctx: RequestContext, input: unknown): Promis
       if (!row) return null;
       const to = app.config.NOTIFY_EMAIL ?? site.emails.contact;
       // This request delivers it right after the commit, so the person learns if it failed.
-      return enqueueMail(tx, healingNotificationMessage(to, row, `${app.config.APP_URL}${HEALING_LIST_PATH}`), { deliverNow: true });
+      return enqueueMail(tx, healingNotificationMessage(to, row, app.config.APP_URL), { deliverNow: true });
     });
   } catch (err) {
     app.logger.error({ err }, "falha ao salvar inscrição no envio de energia");

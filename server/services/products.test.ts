@@ -2,10 +2,11 @@ import { mkdtempSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { availableDatabases, createPostgresDatabase } from "#tests/integration/support/databases.ts";
+import { availableDatabases, createPostgresDatabase } from "#tests/fixtures/postgres.ts";
 import { openDatabase, type Database } from "../db/client.ts";
 import { products } from "../db/schema.ts";
-import { listShopProducts, PRODUCT_FALLBACK_ART, productImage, safePaymentLink } from "./products.ts";
+import { PRODUCT_FALLBACK_ART, productImage, safePaymentLink } from "#domain/shop.ts";
+import { listShopProducts } from "./products.ts";
 
 const row = (title: string, fields: Partial<typeof products.$inferInsert>): typeof products.$inferInsert => ({
   title,
@@ -36,15 +37,17 @@ describe.each(await availableDatabases())("listShopProducts (%s)", (kind) => {
   afterAll(() => cleanUp());
 
   it("returns only approved items of category 'Produto', newest first", async () => {
-    await database.db.insert(products).values([
-      row("Pendente", { status: "pending" }),
-      row("Rejeitado", { status: "rejected" }),
-      row("Curso aprovado", { category: "Curso" }),
-      row("Vivência aprovada", { category: "Vivência" }),
-      row("Antigo", { createdAt: new Date("2026-01-01T00:00:00Z") }),
-      row("Novo", { createdAt: new Date("2026-03-01T00:00:00Z"), image: "texto qualquer", paymentLink: "javascript:alert(1)" }),
-      row("Meio", { createdAt: new Date("2026-02-01T00:00:00Z"), paymentLink: null }),
-    ]);
+    await database.db
+      .insert(products)
+      .values([
+        row("Pendente", { status: "pending" }),
+        row("Rejeitado", { status: "rejected" }),
+        row("Curso aprovado", { category: "Curso" }),
+        row("Vivência aprovada", { category: "Vivência" }),
+        row("Antigo", { createdAt: new Date("2026-01-01T00:00:00Z") }),
+        row("Novo", { createdAt: new Date("2026-03-01T00:00:00Z"), image: "texto qualquer", paymentLink: "javascript:alert(1)" }),
+        row("Meio", { createdAt: new Date("2026-02-01T00:00:00Z"), paymentLink: null }),
+      ]);
     const listed = await listShopProducts(database.db);
     expect(listed.map((p) => p.title)).toEqual(["Novo", "Meio", "Antigo"]);
     expect(listed[0]).toMatchObject({ image: PRODUCT_FALLBACK_ART.src, paymentLink: null, instructor: "Terapeuta Luz", priceCents: 1000 });

@@ -1,10 +1,9 @@
 import { analyzeRelationship, birthToChart, type BirthChartResult } from "#domain/hd/index.ts";
-import { toasts } from "#domain/messages.ts";
 import { BIRTH_ERROR_FIELDS, fieldErrorToast, PERSON_LABELS, relationshipToasts, type PersonKey } from "#domain/relationship/messages.ts";
 import { birthInputOf, validateRelationship, type RelationshipReport } from "#domain/relationship/schema.ts";
-import { hitRateLimit } from "../rate-limit.ts";
+import { rateLimited } from "../rate-limit.ts";
 import type { RequestContext } from "./context.ts";
-import type { Result } from "./result.ts";
+import type { Result } from "#domain/result.ts";
 
 const PEOPLE = Object.keys(PERSON_LABELS) as PersonKey[];
 
@@ -16,10 +15,8 @@ export async function analyzeRelationshipRequest(ctx: RequestContext, input: unk
   const parsed = validateRelationship(input);
   if (!parsed.ok) return { ok: false, status: 400, fieldErrors: parsed.fieldErrors, toast: fieldErrorToast(parsed.fieldErrors) };
   // Counted after validation, as the account forms do: a typo fixed in the form costs nothing.
-  const { config, database } = ctx.app;
-  if (!(await hitRateLimit(database.db, `relationship:${ctx.clientIp}`, config.RATE_LIMIT_FORM_MAX, config.RATE_LIMIT_WINDOW_SECONDS))) {
-    return { ok: false, status: 429, toast: toasts.tooManyRequests };
-  }
+  const limited = await rateLimited(ctx, "relationship");
+  if (limited) return limited;
 
   const births = {} as Record<PersonKey, BirthChartResult>;
   const fieldErrors: Record<string, string> = {};

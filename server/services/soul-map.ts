@@ -1,10 +1,10 @@
 import { soulMapGate, soulMapGateToasts, soulMapSchema } from "#domain/forms/soul-map.ts";
 import { toasts } from "#domain/messages.ts";
 import { soulMapSubmissions } from "../db/schema.ts";
-import type { Viewer } from "./accounts.ts";
+import type { Viewer } from "#domain/account/viewer.ts";
 import type { RequestContext } from "./context.ts";
-import { formRateLimited } from "./public-forms.ts";
-import { invalid, type Result } from "./result.ts";
+import { rateLimited } from "../rate-limit.ts";
+import { invalid, type Result } from "#domain/result.ts";
 
 /** Stores a free soul map request of a signed-in person whose e-mail is confirmed; the page's gate is checked again here. */
 export async function submitSoulMap(ctx: RequestContext, viewer: Viewer | null, input: unknown): Promise<Result> {
@@ -13,7 +13,7 @@ export async function submitSoulMap(ctx: RequestContext, viewer: Viewer | null, 
   const parsed = soulMapSchema.safeParse(input);
   if (!parsed.success) return invalid(parsed.error, toasts.soulMapInvalid);
   try {
-    const limited = await formRateLimited(ctx, "soul-map");
+    const limited = await rateLimited(ctx, "soulMapForm");
     if (limited) return limited;
     // A repeat of a stored submission (same id) stores nothing and answers as the first did.
     await ctx.app.database.db

@@ -1,13 +1,12 @@
 import type { Locator, Page } from "playwright-core";
 import { describe, expect, it } from "vitest";
-import { ROUTES } from "#domain/navigation.ts";
+import { ROUTES } from "#domain/paths.ts";
 import { seriousViolations } from "./support/axe.ts";
 import { browserAvailable, DESKTOP, MOBILE, useE2e } from "./support/browser.ts";
-import { authDialog, signedInAdmin, signedInClient, welcomeDialog } from "./support/flows.ts";
+import { authDialog, signedInAdmin, signInViaHttp, welcomeDialog } from "./support/flows.ts";
 
 // axe-core on every screen of the foundation, at phone and desktop widths, plus the keyboard
 // path to the sign-in modal. Only serious and critical violations fail; each one is printed.
-
 
 /** Collects the violations of each screen visited at one width; the test prints them all at the end. */
 function auditor(page: Page, failures: string[]) {
@@ -35,7 +34,7 @@ const closeDialog = async (page: Page, dialog: Locator) => {
 };
 
 describe.skipIf(!browserAvailable())("acessibilidade", () => {
-  const e2e = useE2e();
+  const e2e = useE2e({ people: { client: {} } });
 
   for (const viewport of [MOBILE, DESKTOP]) {
     it(`a ${viewport.width}px: início, pop-up de boas-vindas, menu, modal de acesso (cada aba e a recuperação) e login administrativo`, async () => {
@@ -72,7 +71,7 @@ describe.skipIf(!browserAvailable())("acessibilidade", () => {
     it(`a ${viewport.width}px: área do cliente e painel administrativo`, async () => {
       const failures: string[] = [];
       const client = await e2e.open({ viewport });
-      await signedInClient(e2e.app, client.context, `a11y-${viewport.width}`);
+      await signInViaHttp(client.context, e2e.people.client);
       await client.page.goto(ROUTES.clientArea);
       await client.page.getByRole("heading", { name: "Área do Cliente" }).waitFor();
       await auditor(client.page, failures)("área do cliente");

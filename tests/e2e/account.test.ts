@@ -1,29 +1,20 @@
 import { describe, expect, it } from "vitest";
 import { accountMessages } from "#domain/account/schemas.ts";
-import { toasts } from "#domain/messages.ts";
-import { DUPLICATE_EMAIL_MESSAGE } from "#server/services/accounts.ts";
+import { accountNotices, toasts } from "#domain/messages.ts";
+import { registration } from "#tests/fixtures/people.ts";
 import { browserAvailable, MOBILE, useE2e } from "./support/browser.ts";
-import {
-  authDialog,
-  expectToast,
-  fieldError,
-  openAuthModal,
-  pointsBadgeText,
-  registerThroughWizard,
-  registerViaHttp,
-  signInThroughModal,
-  validRegistration,
-} from "./support/flows.ts";
+import { authDialog, digits, expectToast, fieldError, openAuthModal, pointsBadgeText, registerThroughWizard, signInThroughModal } from "./support/flows.ts";
 
 // Sign-up, e-mail confirmation, sign-in, sign-out and password recovery, through the auth modal.
 // This server has no Google configuration, so it also covers Google sign-in being unavailable.
 
 describe.skipIf(!browserAvailable())("conta: cadastro, confirmação, login e recuperação de senha", () => {
-  const e2e = useE2e();
+  // People who already have an account, for the tests that are not about signing up.
+  const e2e = useE2e({ people: { forgetful: { name: "Pessoa Esquecida" }, existing: { name: "Pessoa Cadastrada" } } });
 
   it("cadastra pelo assistente, confirma pelo e-mail, entra, mostra os pontos e sai", async () => {
-    const { page, context } = await e2e.open();
-    const r = validRegistration("cadastro");
+    const { page } = await e2e.open();
+    const r = registration({ name: "Pessoa Cadastro" });
     await page.goto("/");
     const dialog = await openAuthModal(page);
     await dialog.getByRole("tab", { name: "Cadastro" }).click();
@@ -36,19 +27,19 @@ describe.skipIf(!browserAvailable())("conta: cadastro, confirmação, login e re
     // Step 2: the masks format digits as they are typed and stop at the field's length.
     await dialog.getByText("Etapa 2 de 3").waitFor();
     const cpf = dialog.getByLabel("CPF");
-    await cpf.pressSequentially(`${r.cpf}99`);
+    await cpf.pressSequentially(`${digits(r.cpf)}99`);
     expect(await cpf.inputValue()).toBe("529.982.247-25");
     const birth = dialog.getByLabel("Data de nascimento");
-    await birth.pressSequentially(`${r.birthDate}1`);
-    expect(await birth.inputValue()).toBe("15/03/1990");
+    await birth.pressSequentially(`${digits(r.birthDate)}1`);
+    expect(await birth.inputValue()).toBe("05/03/1990");
     const whatsapp = dialog.getByLabel("WhatsApp");
-    await whatsapp.pressSequentially(`${r.whatsapp}0`);
+    await whatsapp.pressSequentially(`${digits(r.whatsapp)}0`);
     expect(await whatsapp.inputValue()).toBe("(11) 98765-4321");
     await dialog.getByRole("button", { name: "Próximo" }).click();
 
     await dialog.getByText("Etapa 3 de 3").waitFor();
     const cep = dialog.getByLabel("CEP");
-    await cep.pressSequentially(`${r.cep}5`);
+    await cep.pressSequentially(`${digits(r.cep)}5`);
     expect(await cep.inputValue()).toBe("01310-100");
     await dialog.getByLabel("Rua").fill(r.street);
     await dialog.getByLabel("Número").fill(r.number);
@@ -134,9 +125,8 @@ describe.skipIf(!browserAvailable())("conta: cadastro, confirmação, login e re
   });
 
   it("recupera a senha pelo e-mail: a nova senha entra e a antiga não", async () => {
-    const { page, context, allowHttpError } = await e2e.open();
-    const r = validRegistration("recupera");
-    await registerViaHttp(context, r);
+    const { page, allowHttpError } = await e2e.open();
+    const r = e2e.people.forgetful;
     allowHttpError(401, "/conta/entrar");
     await page.goto("/");
     let dialog = await openAuthModal(page);
@@ -166,9 +156,8 @@ describe.skipIf(!browserAvailable())("conta: cadastro, confirmação, login e re
   });
 
   it("avisa senha errada no login e e-mail repetido no cadastro", async () => {
-    const { page, context, allowHttpError } = await e2e.open();
-    const r = validRegistration("repetido");
-    await registerViaHttp(context, r);
+    const { page, allowHttpError } = await e2e.open();
+    const r = e2e.people.existing;
     allowHttpError(401, "/conta/entrar");
     allowHttpError(409, "/conta/cadastro");
     await page.goto("/");
@@ -177,11 +166,11 @@ describe.skipIf(!browserAvailable())("conta: cadastro, confirmação, login e re
     await expectToast(page, toasts.loginFailed());
     expect(await page.getByTestId("points-badge").count()).toBe(0);
 
-    await registerThroughWizard(dialog, { ...r, name: "Outra Pessoa" });
-    await expectToast(page, toasts.signupFailed(DUPLICATE_EMAIL_MESSAGE));
+    await registerThroughWizard(dialog, registration({ name: "Outra Pessoa", email: r.email }));
+    await expectToast(page, toasts.signupFailed(accountNotices.duplicateEmail));
     // The wizard goes back to the step with the e-mail and says what is wrong there.
     await dialog.getByText("Etapa 1 de 3").waitFor();
-    expect(await fieldError(dialog, "E-mail")).toBe(DUPLICATE_EMAIL_MESSAGE);
+    expect(await fieldError(dialog, "E-mail")).toBe(accountNotices.duplicateEmail);
   });
 
   it("sem Google configurado, 'Entrar com Google' avisa a falha", async () => {

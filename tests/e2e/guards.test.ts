@@ -1,11 +1,11 @@
 import { describe, expect, it } from "vitest";
 import { ADMIN_TILES } from "#app/routes/admin/dashboard.tsx";
 import { guardTexts, toasts } from "#domain/messages.ts";
-import { ROUTES } from "#domain/navigation.ts";
+import { ROUTES } from "#domain/paths.ts";
 import { ADMIN } from "./support/app-server.ts";
 import { browserAvailable, useE2e } from "./support/browser.ts";
 import type { Page } from "playwright-core";
-import { authDialog, expectToast, registerViaHttp, signedInAdmin, signedInClient, signInThroughModal, validRegistration } from "./support/flows.ts";
+import { authDialog, expectToast, signedInAdmin, signInThroughModal, signInViaHttp } from "./support/flows.ts";
 
 // Who may see which area: the client area, the therapist area and the admin panel with its own login.
 
@@ -18,25 +18,23 @@ async function adminSignIn(page: Page, email: string, password: string) {
 }
 
 describe.skipIf(!browserAvailable())("guardas de acesso e login administrativo", () => {
-  const e2e = useE2e();
+  const e2e = useE2e({ people: { client: { name: "Cliente da Guarda" } } });
 
   it("a área do cliente pede login e volta para ela depois de entrar", async () => {
-    const { page, context } = await e2e.open();
-    const r = validRegistration("guarda");
-    await registerViaHttp(context, r);
+    const { page } = await e2e.open();
     await page.goto(ROUTES.clientArea);
     await expect.poll(() => pathOf(page)).toBe("/");
     const dialog = authDialog(page);
     await dialog.waitFor();
-    await signInThroughModal(dialog, r.email, r.password);
-    await expectToast(page, toasts.welcomeBack(r.name));
+    await signInThroughModal(dialog, e2e.people.client.email, e2e.people.client.password);
+    await expectToast(page, toasts.welcomeBack(e2e.people.client.name));
     await expect.poll(() => pathOf(page)).toBe(ROUTES.clientArea);
     await page.getByRole("heading", { name: "Área do Cliente" }).waitFor();
   });
 
   it("um cliente que abre a área do terapeuta fica na área do cliente", async () => {
     const { page, context } = await e2e.open();
-    await signedInClient(e2e.app, context, "terapeuta");
+    await signInViaHttp(context, e2e.people.client);
     await page.goto(ROUTES.therapist);
     expect(pathOf(page)).toBe(ROUTES.clientArea);
     await page.getByRole("heading", { name: "Área do Cliente" }).waitFor();
@@ -44,7 +42,7 @@ describe.skipIf(!browserAvailable())("guardas de acesso e login administrativo",
 
   it("um cliente no painel vê 'Acesso Restrito' e um botão para o início", async () => {
     const { page, context, allowHttpError } = await e2e.open();
-    await signedInClient(e2e.app, context, "restrito");
+    await signInViaHttp(context, e2e.people.client);
     allowHttpError(403, ROUTES.admin);
     await page.goto(ROUTES.admin);
     await page.getByRole("heading", { name: guardTexts.restrictedTitle }).waitFor();
@@ -72,7 +70,7 @@ describe.skipIf(!browserAvailable())("guardas de acesso e login administrativo",
     expect(await page.getByText(guardTexts.checking).count()).toBe(0);
   });
 
-  it("o admin entra por /admin/login, vê os sete painéis e sai", async () => {
+  it("o admin entra por /admin/login, vê os painéis (os sete da spec e Pedidos) e sai", async () => {
     const { page } = await e2e.open();
     await page.goto(ROUTES.adminLogin);
     await adminSignIn(page, ADMIN.email, ADMIN.password);
@@ -80,7 +78,8 @@ describe.skipIf(!browserAvailable())("guardas de acesso e login administrativo",
     await expect.poll(() => pathOf(page)).toBe(ROUTES.admin);
     const tiles = page.getByRole("main").getByRole("listitem");
     await tiles.first().waitFor();
-    expect(await tiles.allInnerTexts()).toEqual(ADMIN_TILES.map((t) => `${t.label}\n${t.description}`));
+    const texts = await tiles.allInnerTexts();
+    expect(texts.map((t) => t.split("\n").slice(0, 2))).toEqual(ADMIN_TILES.map((t) => [t.label, t.description]));
     await page.getByRole("button", { name: "Sair" }).click();
     await expectToast(page, toasts.loggedOut);
     await expect.poll(() => pathOf(page)).toBe("/");
@@ -88,12 +87,10 @@ describe.skipIf(!browserAvailable())("guardas de acesso e login administrativo",
   });
 
   it("recusa um cliente no login administrativo e não o deixa conectado", async () => {
-    const { page, context, allowHttpError } = await e2e.open();
-    const r = validRegistration("nao-admin");
-    await registerViaHttp(context, r);
+    const { page, allowHttpError } = await e2e.open();
     allowHttpError(403, "/conta/admin-entrar");
     await page.goto(ROUTES.adminLogin);
-    await adminSignIn(page, r.email, r.password);
+    await adminSignIn(page, e2e.people.client.email, e2e.people.client.password);
     await expectToast(page, toasts.notAdmin);
     expect(pathOf(page)).toBe(ROUTES.adminLogin);
     await page.goto("/");

@@ -1,12 +1,13 @@
 import type { Page } from "playwright-core";
 import { describe, expect, it } from "vitest";
 import { toasts, WELCOME_POPUP_DELAY_MS } from "#domain/messages.ts";
-import { copyrightLine, isNavGroup, mainMenu, ROUTES } from "#domain/navigation.ts";
+import { ROUTES } from "#domain/paths.ts";
+import { copyrightLine, isNavGroup, mainMenu } from "#domain/navigation.ts";
+import { PASSWORD, uniqueEmail } from "#tests/fixtures/people.ts";
 import { browserAvailable, MOBILE, useE2e } from "./support/browser.ts";
-import { expectToast, signedInClient, uniqueEmail, welcomeDialog } from "./support/flows.ts";
+import { expectToast, signInViaHttp, welcomeDialog } from "./support/flows.ts";
 
 // The site shell every page shares: the welcome pop-up, the header, the footer and the mobile menu.
-
 
 /** Waits past the pop-up's delay, with margin, then says whether it showed up. */
 async function welcomeShowsUp(page: Page): Promise<boolean> {
@@ -17,7 +18,9 @@ async function welcomeShowsUp(page: Page): Promise<boolean> {
 const scrollWidth = (page: Page) => page.evaluate(() => document.scrollingElement?.scrollWidth ?? Infinity);
 
 describe.skipIf(!browserAvailable())("estrutura do site: pop-up de boas-vindas, cabeçalho, rodapé e menu do celular", () => {
-  const e2e = useE2e();
+  const e2e = useE2e({
+    people: { client: { name: "Pessoa do Menu" }, therapist: { role: "therapist", name: "Terapeuta de Nome Comprido da Silva", profile: { points: 123456 } } },
+  });
 
   it("o pop-up aparece depois de ~3 s, fecha com 'Agora não' e não volta", async () => {
     const { page } = await e2e.open({ welcomePopup: true });
@@ -38,7 +41,7 @@ describe.skipIf(!browserAvailable())("estrutura do site: pop-up de boas-vindas, 
     await dialog.waitFor({ state: "visible" });
     await dialog.getByLabel("Nome", { exact: true }).fill("Pessoa do Pop-up");
     await dialog.getByLabel("E-mail", { exact: true }).fill(uniqueEmail("popup"));
-    await dialog.getByLabel("Senha", { exact: true }).fill("senha-forte-123");
+    await dialog.getByLabel("Senha", { exact: true }).fill(PASSWORD);
     await dialog.getByRole("button", { name: "Receber Meu Mapa Gratuito" }).click();
     await expectToast(page, toasts.quickSignupSucceeded);
     await page.waitForURL((url) => url.pathname === ROUTES.freeSoulMap);
@@ -47,7 +50,7 @@ describe.skipIf(!browserAvailable())("estrutura do site: pop-up de boas-vindas, 
 
   it("o pop-up não aparece para quem está conectado", async () => {
     const { page, context } = await e2e.open({ welcomePopup: true });
-    await signedInClient(e2e.app, context, "sem-popup");
+    await signInViaHttp(context, e2e.people.client);
     await page.goto("/");
     await page.getByTestId("points-badge").waitFor();
     expect(await welcomeShowsUp(page)).toBe(false);
@@ -94,16 +97,37 @@ describe.skipIf(!browserAvailable())("estrutura do site: pop-up de boas-vindas, 
 
   it("no celular, conectado, o menu mostra o nome, os pontos e 'Sair'", async () => {
     const { page, context } = await e2e.open({ viewport: MOBILE });
-    const r = await signedInClient(e2e.app, context, "menu-celular");
+    await signInViaHttp(context, e2e.people.client);
     for (const path of ["/", ROUTES.clientArea]) {
       await page.goto(path);
       await page.getByRole("button", { name: "Abrir menu" }).click();
       const menu = page.getByRole("navigation", { name: "Menu principal (celular)" });
-      await menu.getByText(r.name, { exact: true }).waitFor();
+      await menu.getByText(e2e.people.client.name, { exact: true }).waitFor();
       await menu.getByText("0 pontos", { exact: true }).waitFor();
       await menu.getByRole("link", { name: "Área do Cliente", exact: true }).waitFor();
       await menu.getByRole("button", { name: "Sair" }).waitFor();
       expect(await scrollWidth(page)).toBeLessThanOrEqual(MOBILE.width);
     }
+  });
+
+  it.each([1280, 1536])("a %i px, o cabeçalho de uma terapeuta cabe numa linha e 'Minhas Áreas' leva às duas áreas", async (width) => {
+    const { page, context } = await e2e.open({ viewport: { width, height: 800 } });
+    await signInViaHttp(context, e2e.people.therapist);
+    await page.goto("/");
+    const header = page.getByRole("banner");
+    await header.getByTestId("points-badge").waitFor();
+    expect(
+      await header
+        .locator("> div")
+        .first()
+        .evaluate((row) => row.scrollWidth - row.clientWidth),
+    ).toBe(0);
+    expect(await header.getByTestId("points-badge").evaluate((badge) => badge.getBoundingClientRect().height)).toBeLessThan(40);
+    await header.getByRole("button", { name: "Sair" }).waitFor();
+    const nav = page.getByRole("navigation", { name: "Menu principal" });
+    await nav.getByRole("button", { name: "Minhas Áreas" }).click();
+    await nav.getByRole("link", { name: "Área do Cliente" }).waitFor();
+    await nav.getByRole("link", { name: "Área do Terapeuta" }).click();
+    await page.getByRole("heading", { level: 1, name: "Área do Terapeuta" }).waitFor();
   });
 });

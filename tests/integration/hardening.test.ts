@@ -1,11 +1,12 @@
 import { createHash } from "node:crypto";
-import { sql } from "drizzle-orm";
+import { eq, sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { toasts } from "#domain/messages.ts";
 import { BODY_LIMIT_BYTES } from "#server/app.ts";
+import { rateLimits, users } from "#server/db/schema.ts";
+import { PASSWORD, registration, seedPerson } from "#tests/fixtures/people.ts";
+import { availableDatabases } from "#tests/fixtures/postgres.ts";
 import { createTestServices, type TestApp } from "./support/app.ts";
-import { availableDatabases } from "./support/databases.ts";
-import { PASSWORD, registration } from "./support/fixtures.ts";
 
 // What the server does with hostile or careless requests: never a 500, the right status,
 // limits that hold, and the security headers on every answer.
@@ -14,7 +15,11 @@ const DATABASES = await availableDatabases();
 
 const JSON_ACTIONS = ["/conta/entrar", "/conta/cadastro", "/conta/cadastro-rapido", "/conta/recuperar-senha", "/conta/nova-senha", "/conta/admin-entrar"];
 
-const unreadable = { ok: false, status: 400, toast: { title: "Requisição inválida", description: "Não foi possível ler os dados enviados.", destructive: true } };
+const unreadable = {
+  ok: false,
+  status: 400,
+  toast: { title: "Requisição inválida", description: "Não foi possível ler os dados enviados.", destructive: true },
+};
 
 describe.each(DATABASES)("hardening (%s)", (db) => {
   let app: TestApp;
@@ -60,12 +65,12 @@ describe.each(DATABASES)("hardening (%s)", (db) => {
 
   it("refuses a body over 256 KB with 413 before reading it", async () => {
     expect(BODY_LIMIT_BYTES).toBe(256 * 1024);
-    const before = await app.count("users");
+    const before = await app.count(users);
     const huge = JSON.stringify({ ...registration(), name: "a".repeat(BODY_LIMIT_BYTES) });
     const response = await post("/conta/cadastro", huge);
     expect(response.status).toBe(413);
     expect(await response.json()).toMatchObject({ ok: false, status: 413, toast: { title: "Envio muito grande", destructive: true } });
-    expect(await app.count("users")).toBe(before);
+    expect(await app.count(users)).toBe(before);
   });
 
   describe("Better Auth endpoints", () => {
@@ -77,14 +82,14 @@ describe.each(DATABASES)("hardening (%s)", (db) => {
       ["POST", "/api/auth/update-user"],
       ["GET", "/api/auth/list-sessions"],
     ])("%s %s (bypassing our validation and limits) is 404", async (method, target) => {
-      const before = await app.count("users");
+      const before = await app.count(users);
       const response = await app.client().request(target, {
         method,
         headers: method === "POST" ? { "content-type": "application/json" } : undefined,
         body: method === "POST" ? JSON.stringify({ ...registration(), name: "Via API", email: "via-api@exemplo.com", password: PASSWORD }) : undefined,
       });
       expect(response.status).toBe(404);
-      expect(await app.count("users")).toBe(before);
+      expect(await app.count(users)).toBe(before);
     });
 
     it("get-session stays reachable", async () => {
@@ -134,14 +139,60 @@ describe.each(DATABASES)("hardening (%s)", (db) => {
       }
     });
 
-    it("every kind of answer says nosniff and forbids framing", async () => {
+    it("every kind of answer carries the security headers: pages, 404, refusals, 413, /healthz, Better Auth", async () => {
       const client = app.client();
-      const answers = [await client.get("/"), await client.get("/pagina-que-nao-existe"), await client.postJson("/conta/entrar", {}), await client.get("/api/auth/get-session")];
+      const answers = [
+        await client.get("/"),
+        await client.get("/pagina-que-nao-existe"),
+        await client.postJson("/conta/entrar", {}),
+        await client.get("/api/auth/get-session"),
+        await client.get("/api/auth/list-sessions"),
+        await client.get("/healthz"),
+        await client.request("/conta/entrar", { method: "POST", headers: { "content-type": "application/json", origin: "http://evil.test" }, body: "{}" }),
+        await post("/conta/cadastro", JSON.stringify({ name: "a".repeat(BODY_LIMIT_BYTES) })),
+      ];
       for (const response of answers) {
-        expect(response.headers.get("x-content-type-options")).toBe("nosniff");
-        expect(response.headers.get("x-frame-options")).toBe("SAMEORIGIN");
-        expect(response.headers.get("referrer-policy")).toBe("strict-origin-when-cross-origin");
+        const where = `${response.status} ${response.url}`;
+        expect(response.headers.get("x-content-type-options"), where).toBe("nosniff");
+        // Agrees with the CSP's frame-ancestors 'none'.
+        expect(response.headers.get("x-frame-options"), where).toBe("DENY");
+        expect(response.headers.get("referrer-policy"), where).toBe("strict-origin-when-cross-origin");
+        expect(response.headers.get("permissions-policy"), where).toContain("camera=(), microphone=(), geolocation=()");
+        expect(response.headers.get("content-security-policy"), where).toContain("frame-ancestors 'none'");
       }
+      // Plain http: no HSTS (a browser would ignore it, and a local run must not pin localhost).
+      expect(answers[0].headers.has("strict-transport-security")).toBe(false);
+    });
+
+    it("answers a method a page does not take with 405 in Portuguese, not 'Algo deu errado'", async () => {
+      const client = app.client();
+      const page = await client.request("/instituto", { method: "POST", headers: { "content-type": "application/x-www-form-urlencoded" }, body: "a=1" });
+      expect(page.status).toBe(405);
+      const html = await page.text();
+      expect(html).toContain("Ação não permitida");
+      expect(html).not.toContain("Algo deu errado");
+      const action = await client.get("/conta/entrar");
+      expect(action.status).toBe(405);
+      expect(await action.text()).not.toContain("Algo deu errado");
+    });
+
+    it("Better Auth's English errors reach people in Portuguese", async () => {
+      const response = await app.client().get("/api/auth/verify-email?token=nao-e-um-token");
+      expect(response.status).toBe(401);
+      const body = await response.text();
+      expect(body).not.toContain("Invalid token");
+      expect(JSON.parse(body)).toEqual({
+        ok: false,
+        status: 401,
+        toast: { title: "Link inválido", description: "Este link é inválido ou expirou. Peça um novo.", destructive: true },
+      });
+      const social = await app.client().request("/api/auth/sign-in/social", { method: "POST", headers: { "content-type": "text/plain" }, body: "{}" });
+      expect(social.status).toBe(415);
+      expect(await social.json()).toMatchObject({ ok: false, status: 415, toast: { title: "Formato não suportado", destructive: true } });
+      const unknown = await app.client().request("/api/auth/sign-in/social", { method: "POST", headers: { "content-type": "application/json" }, body: "{}" });
+      expect(unknown.status).toBeGreaterThanOrEqual(400);
+      expect(unknown.status).toBeLessThan(500);
+      expect(JSON.stringify(await unknown.json())).not.toMatch(/"message"|Invalid|required|expected/i);
     });
 
     it("an unknown page is a 404 in Portuguese", async () => {
@@ -151,37 +202,46 @@ describe.each(DATABASES)("hardening (%s)", (db) => {
 
   describe("rate limits (RATE_LIMIT_AUTH_MAX=3)", () => {
     it("the 4th sign-in attempt from one address in the window answers 429 'Muitas tentativas', even with the right password", async () => {
-      const input = registration();
-      expect((await app.client().action("/conta/cadastro", input)).status).toBe(200);
+      const person = await seedPerson(app.db);
       const attacker = app.client();
-      for (let i = 0; i < 3; i++) expect((await attacker.action("/conta/entrar", { email: input.email, password: `errada-${i}` })).status).toBe(401);
+      for (let i = 0; i < 3; i++) expect((await attacker.action("/conta/entrar", { email: person.email, password: `errada-${i}` })).status).toBe(401);
 
-      const blocked = await attacker.action("/conta/entrar", { email: input.email, password: PASSWORD });
+      const blocked = await attacker.action("/conta/entrar", { email: person.email, password: PASSWORD });
       expect(blocked).toEqual({ status: 429, body: { ok: false, status: 429, toast: toasts.tooManyRequests } });
       expect(toasts.tooManyRequests.title).toBe("Muitas tentativas");
       expect(attacker.cookies.size).toBe(0);
       // The counter lives in the database, so every instance sees it.
-      expect(await app.query(sql`select count from rate_limits where key = ${`sign-in:${attacker.ip}`}`)).toEqual([{ count: 4 }]);
+      expect(
+        await app.db
+          .select({ count: rateLimits.count })
+          .from(rateLimits)
+          .where(eq(rateLimits.key, `sign-in:${attacker.ip}`)),
+      ).toEqual([{ count: 4 }]);
 
       // Another address has its own window.
-      expect((await app.client().action("/conta/entrar", { email: input.email, password: PASSWORD })).status).toBe(200);
+      expect((await app.client().action("/conta/entrar", { email: person.email, password: PASSWORD })).status).toBe(200);
     });
 
     it("a new window starts once the old one is over", async () => {
-      const input = registration();
-      expect((await app.client().action("/conta/cadastro", input)).status).toBe(200);
+      const person = await seedPerson(app.db);
       const client = app.client();
-      for (let i = 0; i < 4; i++) await client.action("/conta/entrar", { email: input.email, password: "errada" });
-      expect((await client.action("/conta/entrar", { email: input.email, password: PASSWORD })).status).toBe(429);
-      await app.query(sql`update rate_limits set window_start = now() - interval '61 seconds' where key = ${`sign-in:${client.ip}`}`);
-      expect((await client.action("/conta/entrar", { email: input.email, password: PASSWORD })).status).toBe(200);
+      for (let i = 0; i < 4; i++) await client.action("/conta/entrar", { email: person.email, password: "errada" });
+      expect((await client.action("/conta/entrar", { email: person.email, password: PASSWORD })).status).toBe(429);
+      await app.db
+        .update(rateLimits)
+        .set({ windowStart: sql`now() - interval '61 seconds'` })
+        .where(eq(rateLimits.key, `sign-in:${client.ip}`));
+      expect((await client.action("/conta/entrar", { email: person.email, password: PASSWORD })).status).toBe(200);
     });
 
     it("sign-up and password reset are limited too", async () => {
       const client = app.client();
       for (let i = 0; i < 3; i++) expect((await client.action("/conta/recuperar-senha", { email: `alguem${i}@exemplo.com` })).status).toBe(200);
       expect((await client.action("/conta/recuperar-senha", { email: "alguem@exemplo.com" })).status).toBe(429);
-      for (let i = 0; i < 3; i++) expect((await client.action("/conta/cadastro-rapido", { name: "Ana", email: `ana${i}.${client.ip}@exemplo.com`, password: PASSWORD })).status).toBe(200);
+      for (let i = 0; i < 3; i++)
+        expect((await client.action("/conta/cadastro-rapido", { name: "Ana", email: `ana${i}.${client.ip}@exemplo.com`, password: PASSWORD })).status).toBe(
+          200,
+        );
       expect((await client.action("/conta/cadastro-rapido", { name: "Ana", email: `ana9.${client.ip}@exemplo.com`, password: PASSWORD })).status).toBe(429);
     });
   });
@@ -211,5 +271,20 @@ describe.each(DATABASES)("hardening (%s)", (db) => {
       expect(down.status).toBe(503);
       expect(await down.json()).toEqual({ status: "unavailable", database: db });
     });
+  });
+});
+
+describe("on https", () => {
+  let app: TestApp;
+  beforeAll(async () => {
+    app = await createTestServices({ db: "pglite", env: { APP_URL: "https://essencia.test" } });
+  });
+  afterAll(async () => {
+    await app?.close();
+  });
+
+  it("asks browsers to keep to https, subdomains included, ready for the preload list", async () => {
+    const response = await app.client().get("/healthz");
+    expect(response.headers.get("strict-transport-security")).toBe("max-age=31536000; includeSubDomains; preload");
   });
 });

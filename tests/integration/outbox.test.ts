@@ -1,27 +1,17 @@
-import { sql } from "drizzle-orm";
+import { eq, sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { backoffMs, enqueueMail, MAX_ATTEMPTS } from "#server/mail/outbox.ts";
+import { mailOutbox, users } from "#server/db/schema.ts";
 import { confirmEmailMessage } from "#server/mail/templates.ts";
-import { startSmtpServer } from "#tests/support/smtp.ts";
+import { PASSWORD, uniqueEmail } from "#tests/fixtures/people.ts";
+import { availableDatabases } from "#tests/fixtures/postgres.ts";
+import { eventually } from "#tests/fixtures/wait.ts";
 import { createTestServices, TEST_ORIGIN, type TestApp } from "./support/app.ts";
-import { availableDatabases } from "./support/databases.ts";
-import { eventually, PASSWORD, uniqueEmail } from "./support/fixtures.ts";
 
 // The mail outbox: a message is a row; the worker delivers it, retries with backoff, gives up
 // after MAX_ATTEMPTS, and without SMTP keeps it for the developer to read.
 
 const DATABASES = await availableDatabases();
-
-interface Row {
-  id: string;
-  status: string;
-  attempts: number;
-  last_error: string | null;
-  transport: string | null;
-  sent_at: unknown;
-  /** Milliseconds until the next attempt is due. */
-  due_in_ms: number;
-}
 
 describe("backoffMs", () => {
   it("doubles from 30 s and stops at one hour", () => {
@@ -33,22 +23,28 @@ describe("backoffMs", () => {
 describe.each(DATABASES)("mail outbox (%s)", (db) => {
   describe("over SMTP", () => {
     let app: TestApp;
-    let smtp: Awaited<ReturnType<typeof startSmtpServer>>;
 
     beforeAll(async () => {
-      smtp = await startSmtpServer();
-      app = await createTestServices({ db, smtpUrl: smtp.url });
+      app = await createTestServices({ db, smtp: true });
     });
     afterAll(async () => {
       await app?.close();
-      await smtp?.close();
     });
 
-    async function rowTo(email: string): Promise<Row | undefined> {
-      const [row] = await app.query<Row>(sql`
-        select id, status, attempts, last_error, transport, sent_at,
-               (extract(epoch from (next_attempt_at - now())) * 1000)::int as due_in_ms
-        from mail_outbox where "to" = ${email}`);
+    async function rowTo(email: string) {
+      const [row] = await app.db
+        .select({
+          id: mailOutbox.id,
+          status: mailOutbox.status,
+          attempts: mailOutbox.attempts,
+          lastError: mailOutbox.lastError,
+          transport: mailOutbox.transport,
+          sentAt: mailOutbox.sentAt,
+          // Milliseconds until the next attempt is due, by the database's clock.
+          dueInMs: sql<number>`(extract(epoch from (${mailOutbox.nextAttemptAt} - now())) * 1000)::int`,
+        })
+        .from(mailOutbox)
+        .where(eq(mailOutbox.to, email));
       return row;
     }
 
@@ -58,42 +54,48 @@ describe.each(DATABASES)("mail outbox (%s)", (db) => {
         return row?.attempts === attempts && row;
       }, `tentativa ${attempts} para ${email}`);
 
+    const dueNow = (id: string) =>
+      app.db
+        .update(mailOutbox)
+        .set({ nextAttemptAt: sql`now()` })
+        .where(eq(mailOutbox.id, id));
+
     /** Makes a waiting message due now and wakes the worker, as the next poll would. */
     async function retryNow(id: string) {
-      await app.query(sql`update mail_outbox set next_attempt_at = now() where id = ${id}`);
+      await dueNow(id);
       app.services.outbox.nudge();
     }
 
     it("a message the server refuses twice is retried with growing backoff and delivered on the third attempt", async () => {
-      smtp.failNext(2);
+      app.smtp.failNext(2);
       const email = uniqueEmail("persistente").toLowerCase();
       expect((await app.client().action("/conta/cadastro-rapido", { name: "Paciência", email, password: PASSWORD })).status).toBe(200);
 
       const first = await afterAttempt(email, 1);
-      expect(first).toMatchObject({ status: "pending", transport: "smtp", sent_at: null });
-      expect(first.last_error).toContain("caixa indisponível (teste)");
-      expect(first.due_in_ms).toBeGreaterThan(backoffMs(1) - 5_000);
-      expect(first.due_in_ms).toBeLessThanOrEqual(backoffMs(1));
+      expect(first).toMatchObject({ status: "pending", transport: "smtp", sentAt: null });
+      expect(first.lastError).toContain("caixa indisponível (teste)");
+      expect(first.dueInMs).toBeGreaterThan(backoffMs(1) - 5_000);
+      expect(first.dueInMs).toBeLessThanOrEqual(backoffMs(1));
 
       await retryNow(first.id);
       const second = await afterAttempt(email, 2);
       expect(second.status).toBe("pending");
-      expect(second.due_in_ms).toBeGreaterThan(backoffMs(2) - 5_000);
-      expect(second.due_in_ms).toBeLessThanOrEqual(backoffMs(2));
+      expect(second.dueInMs).toBeGreaterThan(backoffMs(2) - 5_000);
+      expect(second.dueInMs).toBeLessThanOrEqual(backoffMs(2));
 
       await retryNow(second.id);
       const third = await afterAttempt(email, 3);
-      expect(third).toMatchObject({ status: "sent", transport: "smtp", last_error: null });
-      expect(third.sent_at).not.toBeNull();
+      expect(third).toMatchObject({ status: "sent", transport: "smtp", lastError: null });
+      expect(third.sentAt).not.toBeNull();
 
-      const mail = await smtp.waitFor(email);
+      const mail = await app.smtp.waitFor(email);
       expect(mail.subject).toBe("Confirme seu e-mail");
-      expect(smtp.messages.filter((m) => m.to.includes(email))).toHaveLength(1);
+      expect(app.smtp.messages.filter((m) => m.to.includes(email))).toHaveLength(1);
     });
 
     it(`a message that always fails ends 'failed' after ${MAX_ATTEMPTS} attempts and is not tried again`, async () => {
       const email = uniqueEmail("inexistente").toLowerCase();
-      smtp.failNext(MAX_ATTEMPTS);
+      app.smtp.failNext(MAX_ATTEMPTS);
       try {
         const id = await enqueueMail(app.services.database.db, confirmEmailMessage(email, "Ninguém", `${TEST_ORIGIN}/`));
         app.services.outbox.nudge();
@@ -102,15 +104,15 @@ describe.each(DATABASES)("mail outbox (%s)", (db) => {
           await retryNow(id);
         }
         const last = await afterAttempt(email, MAX_ATTEMPTS);
-        expect(last).toMatchObject({ status: "failed", sent_at: null });
-        expect(last.last_error).toContain("caixa indisponível (teste)");
+        expect(last).toMatchObject({ status: "failed", sentAt: null });
+        expect(last.lastError).toContain("caixa indisponível (teste)");
 
-        await app.query(sql`update mail_outbox set next_attempt_at = now() where id = ${id}`);
+        await dueNow(id);
         expect(await app.services.outbox.deliverNow(id)).toBe(false);
         expect((await rowTo(email))?.attempts).toBe(MAX_ATTEMPTS);
-        expect(smtp.messages.filter((m) => m.to.includes(email))).toEqual([]);
+        expect(app.smtp.messages.filter((m) => m.to.includes(email))).toEqual([]);
       } finally {
-        smtp.failNext(0);
+        app.smtp.failNext(0);
       }
     });
 
@@ -121,14 +123,17 @@ describe.each(DATABASES)("mail outbox (%s)", (db) => {
       expect(await rowTo(email)).toMatchObject({ status: "pending", attempts: 0 });
       expect(await app.services.outbox.deliverNow(id)).toBe(true);
       expect(await rowTo(email)).toMatchObject({ status: "sent", attempts: 1, transport: "smtp" });
-      expect((await smtp.waitFor(email)).subject).toBe("Confirme seu e-mail");
+      expect((await app.smtp.waitFor(email)).subject).toBe("Confirme seu e-mail");
     });
 
     it("deliverNow leaves a message alone while the worker holds it (no double send)", async () => {
       const email = uniqueEmail("arrendada").toLowerCase();
       const id = await app.services.database.transaction((tx) => enqueueMail(tx, confirmEmailMessage(email, "Já", `${TEST_ORIGIN}/`)));
       // The worker's lease: next_attempt_at pushed five minutes ahead while it sends.
-      await app.services.database.db.execute(sql`update mail_outbox set next_attempt_at = now() + interval '5 minutes' where id = ${id}`);
+      await app.db
+        .update(mailOutbox)
+        .set({ nextAttemptAt: sql`now() + interval '5 minutes'` })
+        .where(eq(mailOutbox.id, id));
       expect(await app.services.outbox.deliverNow(id)).toBe(false);
       expect(await rowTo(email)).toMatchObject({ status: "pending", attempts: 0 });
     });
@@ -148,7 +153,10 @@ describe.each(DATABASES)("mail outbox (%s)", (db) => {
       const email = uniqueEmail("dev").toLowerCase();
       expect((await app.client().action("/conta/cadastro-rapido", { name: "Dev Luz", email, password: PASSWORD })).status).toBe(200);
       const row = await eventually(async () => {
-        const [found] = await app.query<{ status: string; transport: string; subject: string }>(sql`select status, transport, subject from mail_outbox where "to" = ${email}`);
+        const [found] = await app.db
+          .select({ status: mailOutbox.status, transport: mailOutbox.transport, subject: mailOutbox.subject })
+          .from(mailOutbox)
+          .where(eq(mailOutbox.to, email));
         return found?.status === "sent" && found;
       }, "e-mail guardado pela caixa de saída de desenvolvimento");
       expect(row).toEqual({ status: "sent", transport: "dev", subject: "Confirme seu e-mail" });
@@ -160,11 +168,11 @@ describe.each(DATABASES)("mail outbox (%s)", (db) => {
       const link = /href="(http[^"]*\/api\/auth\/verify-email[^"]*)"/.exec(html)?.[1]?.replaceAll("&amp;", "&");
       expect(link).toBeTruthy();
       expect((await app.client().get(link as string)).status).toBe(302);
-      expect(await app.query(sql`select email_verified from users where email = ${email}`)).toEqual([{ email_verified: true }]);
+      expect(await app.db.select({ emailVerified: users.emailVerified }).from(users).where(eq(users.email, email))).toEqual([{ emailVerified: true }]);
     });
 
     it("/dev/outbox does not exist in production", async () => {
-      await app.restart({ NODE_ENV: "production", AUTH_SECRET: "segredo-de-producao-para-o-teste-0123456789" });
+      await app.restart({ NODE_ENV: "production", AUTH_SECRET: "segredo-de-producao-para-o-teste-0123456789", MAIL_TRANSPORT: "log" });
       const response = await app.client().get("/dev/outbox");
       expect(response.status).toBe(404);
       expect(await response.text()).not.toContain("Caixa de saída");

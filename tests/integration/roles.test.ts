@@ -1,13 +1,15 @@
 import { readFileSync, statSync } from "node:fs";
 import path from "node:path";
-import { sql } from "drizzle-orm";
+import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { ADMIN_TILES } from "#app/routes/admin/dashboard.tsx";
 import { guardTexts, toasts } from "#domain/messages.ts";
-import { ROUTES } from "#domain/navigation.ts";
+import { ROUTES } from "#domain/paths.ts";
+import { accounts, mailOutbox, profiles, sessions, users } from "#server/db/schema.ts";
+import { uniqueEmail } from "#tests/fixtures/people.ts";
+import { availableDatabases } from "#tests/fixtures/postgres.ts";
 import { createTestServices, type TestApp } from "./support/app.ts";
-import { availableDatabases } from "./support/databases.ts";
-import { signedInPerson, uniqueEmail } from "./support/fixtures.ts";
+import { signedInPerson } from "./support/people.ts";
 
 // Who reaches which area (spec §2 guards, §6 roles), and how admins come to exist.
 
@@ -34,7 +36,7 @@ describe.each(DATABASES)("roles and admin access (%s)", (db) => {
     });
 
     it("let a client into the client area, and redirect them from /therapist to /client-area", async () => {
-      const person = await signedInPerson(app, "cliente", "Beatriz Flor");
+      const person = await signedInPerson(app, { name: "Beatriz Flor" });
       const html = await person.client.page(ROUTES.clientArea);
       expect(html).toContain("Área do Cliente");
       expect(html).toContain("Beatriz Flor");
@@ -44,19 +46,10 @@ describe.each(DATABASES)("roles and admin access (%s)", (db) => {
     });
 
     it("let a therapist into /therapist", async () => {
-      const person = await signedInPerson(app, "therapist", "Tereza Cura");
+      const person = await signedInPerson(app, { role: "therapist", name: "Tereza Cura" });
       const html = await person.client.page(ROUTES.therapist);
       expect(html).toContain("Área do Terapeuta");
       expect(html).toContain("Tereza Cura");
-    });
-
-    it("treat an unknown role value as a client", async () => {
-      const person = await signedInPerson(app, "superusuaria");
-      expect(location(await person.client.get(ROUTES.therapist))).toBe(ROUTES.clientArea);
-      expect(await person.client.page(ROUTES.clientArea)).toContain("Área do Cliente");
-      expect(await person.client.page(ROUTES.admin, 403)).toContain(guardTexts.restrictedTitle);
-      const signIn = await person.client.action("/conta/entrar", { email: person.email, password: person.password });
-      expect(signIn.body).toMatchObject({ viewer: { role: "cliente" } });
     });
   });
 
@@ -67,19 +60,19 @@ describe.each(DATABASES)("roles and admin access (%s)", (db) => {
       expect(location(response)).toBe("/admin/login?voltar=%2Fadmin");
     });
 
-    it.each(["cliente", "therapist"])("answers a %s with 403 'Acesso Restrito'", async (role) => {
-      const person = await signedInPerson(app, role);
+    it.each(["cliente", "therapist"] as const)("answers a %s with 403 'Acesso Restrito'", async (role) => {
+      const person = await signedInPerson(app, { role });
       const html = await person.client.page(ROUTES.admin, 403);
       expect(html).toContain(guardTexts.restrictedTitle);
       expect(html).toContain(guardTexts.restrictedBody);
       for (const tile of ADMIN_TILES) expect(html).not.toContain(tile.href);
     });
 
-    it("shows an admin the seven tiles", async () => {
-      const admin = await signedInPerson(app, "admin", "Diretora Sol");
+    it("shows an admin the spec's seven tiles and 'Pedidos' (issue 9)", async () => {
+      const admin = await signedInPerson(app, { role: "admin", name: "Diretora Sol" });
       const html = await admin.client.page(ROUTES.admin);
       expect(html).toContain("Painel Administrativo");
-      expect(ADMIN_TILES).toHaveLength(7);
+      expect(ADMIN_TILES).toHaveLength(8);
       for (const tile of ADMIN_TILES) {
         expect(html).toContain(`href="${tile.href}"`);
         expect(html).toContain(tile.label);
@@ -89,19 +82,18 @@ describe.each(DATABASES)("roles and admin access (%s)", (db) => {
 
   describe("/conta/admin-entrar", () => {
     it("refuses a client with 403 'Você não tem permissão de administrador.' and leaves no session behind", async () => {
-      const person = await signedInPerson(app, "cliente");
+      const person = await signedInPerson(app);
       const browser = app.client();
       const response = await browser.action("/conta/admin-entrar", { email: person.email, password: person.password });
       expect(response).toEqual({ status: 403, body: { ok: false, status: 403, toast: toasts.notAdmin } });
       expect(toasts.notAdmin.description).toBe("Você não tem permissão de administrador.");
       expect(browser.cookies.size).toBe(0);
       // Only the session from signedInPerson's own sign-in remains.
-      const [{ n }] = await app.query<{ n: number }>(sql`select count(*)::int as n from sessions where user_id = ${person.id}`);
-      expect(n).toBe(1);
+      expect(await app.db.$count(sessions, eq(sessions.userId, person.id))).toBe(1);
     });
 
     it("answers a wrong admin password with 401 'Acesso Negado'", async () => {
-      const admin = await signedInPerson(app, "admin");
+      const admin = await signedInPerson(app, { role: "admin" });
       const response = await app.client().action("/conta/admin-entrar", { email: admin.email, password: "nao-e-esta" });
       expect(response).toEqual({ status: 401, body: { ok: false, status: 401, toast: toasts.adminLoginFailed() } });
     });
@@ -127,17 +119,24 @@ describe.each(DATABASES)("roles and admin access (%s)", (db) => {
       const email = uniqueEmail("gestora").toLowerCase();
       const env = { ADMIN_EMAIL: email, ADMIN_PASSWORD: "senha-da-gestora" };
       const rows = () =>
-        app.query(sql`
-          select u.email, u.email_verified, p.role, (select count(*)::int from accounts a where a.user_id = u.id) as accounts
-          from users u join profiles p on p.id = u.id where u.email = ${email}`);
+        app.db
+          .select({
+            email: users.email,
+            emailVerified: users.emailVerified,
+            role: profiles.role,
+            accounts: app.db.$count(accounts, eq(accounts.userId, users.id)),
+          })
+          .from(users)
+          .innerJoin(profiles, eq(profiles.id, users.id))
+          .where(eq(users.email, email));
 
       await app.restart(env);
       const created = await rows();
-      expect(created).toEqual([{ email, email_verified: true, role: "admin", accounts: 1 }]);
+      expect(created).toEqual([{ email, emailVerified: true, role: "admin", accounts: 1 }]);
       await app.restart(env);
       expect(await rows()).toEqual(created);
       // The operator vouches for the address: no confirmation e-mail.
-      expect(await app.query(sql`select id from mail_outbox where "to" = ${email}`)).toEqual([]);
+      expect(await app.db.$count(mailOutbox, eq(mailOutbox.to, email))).toBe(0);
 
       const response = await app.client().action("/conta/admin-entrar", { email, password: "senha-da-gestora" });
       expect(response.body).toMatchObject({ ok: true, viewer: { role: "admin" } });
@@ -146,7 +145,7 @@ describe.each(DATABASES)("roles and admin access (%s)", (db) => {
     });
 
     it("ADMIN_EMAIL of an existing client promotes that account without touching its password", async () => {
-      const person = await signedInPerson(app, "cliente");
+      const person = await signedInPerson(app);
       await app.restart({ ADMIN_EMAIL: person.email, ADMIN_PASSWORD: "outra-senha-qualquer" });
       const response = await app.client().action("/conta/admin-entrar", { email: person.email, password: person.password });
       expect(response.body).toMatchObject({ ok: true, viewer: { role: "admin" } });

@@ -9,11 +9,13 @@ export interface ReceivedMail {
   html: string;
 }
 
+export type SmtpPeer = Awaited<ReturnType<typeof startSmtpServer>>;
+
 /**
  * A real SMTP peer on 127.0.0.1 that keeps every message it receives.
  * `failNext(n)` makes it reject the next n messages, to exercise retries and failures.
  */
-export async function startSmtpServer() {
+export async function startSmtpServer(options: { port?: number } = {}) {
   const messages: ReceivedMail[] = [];
   const waiters: Array<() => void> = [];
   let failures = 0;
@@ -44,7 +46,7 @@ export async function startSmtpServer() {
   // A client that hangs up mid-transaction makes the server emit 'error'; unheard, that would
   // crash the test worker. A message that did not arrive still fails its test in waitFor.
   server.on("error", () => {});
-  await new Promise<void>((resolve) => server.listen(0, "127.0.0.1", resolve));
+  await new Promise<void>((resolve) => server.listen(options.port ?? 0, "127.0.0.1", resolve));
   const port = (server.server.address() as AddressInfo).port;
 
   /** Waits until a message to `address` matching `predicate` arrives (or times out). */
@@ -54,7 +56,8 @@ export async function startSmtpServer() {
       const found = messages.find((m) => m.to.includes(address.toLowerCase()) && predicate(m));
       if (found) return found;
       const left = deadline - Date.now();
-      if (left <= 0) throw new Error(`nenhum e-mail para ${address} em ${timeoutMs} ms (recebidos: ${messages.map((m) => `${m.to} "${m.subject}"`).join("; ")})`);
+      if (left <= 0)
+        throw new Error(`nenhum e-mail para ${address} em ${timeoutMs} ms (recebidos: ${messages.map((m) => `${m.to} "${m.subject}"`).join("; ")})`);
       await new Promise<void>((resolve) => {
         const t = setTimeout(resolve, Math.min(left, 250));
         waiters.push(() => {

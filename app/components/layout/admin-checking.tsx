@@ -1,15 +1,15 @@
-import { useNavigation } from "react-router";
+import { useLocation, useNavigation } from "react-router";
 import { guardTexts } from "#domain/messages.ts";
-import { ROUTES } from "#domain/navigation.ts";
+import { isGuardedAdminPath } from "#domain/paths.ts";
 
-/** Pages behind the admin guard (its own login page is not). */
-export const isGuardedAdminPath = (pathname: string) =>
-  pathname === ROUTES.admin || (pathname.startsWith(`${ROUTES.admin}/`) && pathname !== ROUTES.adminLogin);
-
-/** True while the router loads an admin page, i.e. while the guard's loader checks the role. */
+/**
+ * True while the router loads another admin page, i.e. while its loaders check the role.
+ * A search or a reload of the page already shown keeps it on screen.
+ */
 export function useCheckingAdmin(): boolean {
   const navigation = useNavigation();
-  return navigation.state === "loading" && isGuardedAdminPath(navigation.location.pathname);
+  const { pathname } = useLocation();
+  return navigation.state === "loading" && isGuardedAdminPath(navigation.location.pathname) && navigation.location.pathname !== pathname;
 }
 
 /** The admin guard's waiting line (spec §2). */

@@ -10,7 +10,8 @@ import { useRootData } from "#app/lib/viewer.ts";
 import { forgotPasswordSchema, loginSchema, REGISTER_STEPS, registerSchema } from "#domain/account/schemas.ts";
 import { maskBirthDate, maskCep, maskCpf, maskUf, maskWhatsapp } from "#domain/br.ts";
 import { toasts } from "#domain/messages.ts";
-import type { Viewer } from "#server/services/accounts.ts";
+import type { Viewer } from "#domain/account/viewer.ts";
+import { ACCOUNT_ACTIONS, API, GOOGLE_FAILED_URL, ROUTES } from "#domain/paths.ts";
 
 /** The auth modal's content (login, sign-up wizard, password recovery, Google), loaded on first open. */
 export default function AuthModalBody({ initialTab, redirectTo, onDone }: { initialTab: "login" | "register"; redirectTo?: string; onDone: () => void }) {
@@ -51,7 +52,7 @@ function LoginForm({ redirectTo, onDone, onForgot }: { redirectTo?: string; onDo
     e.preventDefault();
     if (!form.validate(loginSchema)) return;
     setBusy(true);
-    const result = await postJson<{ viewer: Viewer; firstConfirmedSignIn: boolean }>("/conta/entrar", form.values);
+    const result = await postJson<{ viewer: Viewer; firstConfirmedSignIn: boolean }>(ACCOUNT_ACTIONS.signIn, form.values);
     setBusy(false);
     if (!result.ok) {
       if (result.fieldErrors) form.setErrors(result.fieldErrors);
@@ -67,7 +68,15 @@ function LoginForm({ redirectTo, onDone, onForgot }: { redirectTo?: string; onDo
 
   return (
     <form onSubmit={submit} noValidate className="space-y-4">
-      <Field label="E-mail" type="email" autoComplete="email" value={form.values.email} error={form.errors.email} onChange={(e) => form.set("email", e.target.value)} required />
+      <Field
+        label="E-mail"
+        type="email"
+        autoComplete="email"
+        value={form.values.email}
+        error={form.errors.email}
+        onChange={(e) => form.set("email", e.target.value)}
+        required
+      />
       <Field
         label="Senha"
         type="password"
@@ -126,7 +135,7 @@ function RegisterWizard({ onRegistered }: { onRegistered: () => void }) {
     }
     if (!form.validate(registerSchema)) return;
     setBusy(true);
-    const result = await postJson("/conta/cadastro", v);
+    const result = await postJson(ACCOUNT_ACTIONS.signUp, v);
     setBusy(false);
     if (!result.ok) {
       if (result.fieldErrors) {
@@ -154,20 +163,41 @@ function RegisterWizard({ onRegistered }: { onRegistered: () => void }) {
         <>
           <Field label="Nome completo" autoComplete="name" {...text("name")} />
           <Field label="E-mail" type="email" autoComplete="email" {...text("email")} />
-          <Field label="Senha" type="password" autoComplete="new-password" placeholder="Crie uma senha forte" hint="Mínimo de 8 caracteres." {...text("password")} />
+          <Field
+            label="Senha"
+            type="password"
+            autoComplete="new-password"
+            placeholder="Crie uma senha forte"
+            hint="Mínimo de 8 caracteres."
+            {...text("password")}
+          />
         </>
       )}
       {step === 1 && (
         <>
           <Field label="CPF" inputMode="numeric" placeholder="000.000.000-00" {...text("cpf", maskCpf)} />
           <Field label="Data de nascimento" inputMode="numeric" placeholder="DD/MM/AAAA" autoComplete="bday" {...text("birthDate", maskBirthDate)} />
-          <Field label="WhatsApp" type="tel" inputMode="numeric" placeholder="(00) 00000-0000" autoComplete="tel-national" {...text("whatsapp", maskWhatsapp)} />
+          <Field
+            label="WhatsApp"
+            type="tel"
+            inputMode="numeric"
+            placeholder="(00) 00000-0000"
+            autoComplete="tel-national"
+            {...text("whatsapp", maskWhatsapp)}
+          />
           <CheckboxField label="Desejo me cadastrar como terapeuta" checked={v.isTherapist} onChange={(e) => form.set("isTherapist", e.target.checked)} />
         </>
       )}
       {step === 2 && (
         <div className="grid grid-cols-2 gap-3">
-          <Field className="col-span-2 sm:col-span-1" label="CEP" inputMode="numeric" placeholder="00000-000" autoComplete="postal-code" {...text("cep", maskCep)} />
+          <Field
+            className="col-span-2 sm:col-span-1"
+            label="CEP"
+            inputMode="numeric"
+            placeholder="00000-000"
+            autoComplete="postal-code"
+            {...text("cep", maskCep)}
+          />
           <Field className="col-span-2" label="Rua" autoComplete="address-line1" {...text("street")} />
           <Field label="Número" {...text("number")} />
           <Field label="Complemento (opcional)" autoComplete="address-line2" {...text("complement")} />
@@ -198,7 +228,7 @@ function ForgotPasswordView({ onBack }: { onBack: () => void }) {
     e.preventDefault();
     if (!form.validate(forgotPasswordSchema)) return;
     setBusy(true);
-    const result = await postJson("/conta/recuperar-senha", form.values);
+    const result = await postJson(ACCOUNT_ACTIONS.forgotPassword, form.values);
     setBusy(false);
     if (!result.ok) {
       if (result.fieldErrors) form.setErrors(result.fieldErrors);
@@ -213,7 +243,14 @@ function ForgotPasswordView({ onBack }: { onBack: () => void }) {
     <form onSubmit={submit} noValidate className="space-y-4">
       <h3 className="font-serif text-xl text-brand-900">Recuperar Senha</h3>
       <p className="text-sm text-slate-700">Informe o e-mail da sua conta e enviaremos um link para você criar uma nova senha.</p>
-      <Field label="E-mail" type="email" autoComplete="email" value={form.values.email} error={form.errors.email} onChange={(e) => form.set("email", e.target.value)} />
+      <Field
+        label="E-mail"
+        type="email"
+        autoComplete="email"
+        value={form.values.email}
+        error={form.errors.email}
+        onChange={(e) => form.set("email", e.target.value)}
+      />
       <Button type="submit" className="w-full" disabled={busy}>
         {busy ? "Enviando..." : "Enviar link de recuperação"}
       </Button>
@@ -235,10 +272,10 @@ function GoogleButton({ redirectTo }: { redirectTo?: string }) {
     }
     setBusy(true);
     try {
-      const res = await fetch("/api/auth/sign-in/social", {
+      const res = await fetch(API.googleSignIn, {
         method: "POST",
         headers: { "content-type": "application/json" },
-        body: JSON.stringify({ provider: "google", callbackURL: redirectTo ?? "/", errorCallbackURL: "/?erro=google" }),
+        body: JSON.stringify({ provider: "google", callbackURL: redirectTo ?? ROUTES.home, errorCallbackURL: GOOGLE_FAILED_URL }),
       });
       const data = (await res.json().catch(() => null)) as { url?: string } | null;
       if (!res.ok || !data?.url) throw new Error("sem url");

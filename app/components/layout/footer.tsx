@@ -3,6 +3,7 @@ import { showToast } from "#app/lib/toast.ts";
 import { useRootData } from "#app/lib/viewer.ts";
 import { toasts } from "#domain/messages.ts";
 import { copyrightLine, footerLinks, footerSocialLinks } from "#domain/navigation.ts";
+import { PLACES_ATTRIBUTION } from "#domain/places/attribution.ts";
 import { mailtoLink, site } from "#domain/site.ts";
 
 export function Footer() {
@@ -46,7 +47,11 @@ export function Footer() {
             ))}
           </ul>
           <p className="mt-6 text-xs text-brand-100">
-            Dados de cidades: <a href="https://www.geonames.org/" target="_blank" rel="noopener noreferrer" className="underline">GeoNames</a> (CC BY 4.0).
+            {PLACES_ATTRIBUTION.lead}{" "}
+            <a href={PLACES_ATTRIBUTION.href} target="_blank" rel="noopener noreferrer" className="underline">
+              {PLACES_ATTRIBUTION.source}
+            </a>{" "}
+            ({PLACES_ATTRIBUTION.license}).
           </p>
         </div>
       </div>

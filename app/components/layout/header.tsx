@@ -6,9 +6,10 @@ import { clsx } from "clsx";
 import { showToast } from "#app/lib/toast.ts";
 import { useViewer } from "#app/lib/viewer.ts";
 import { toasts } from "#domain/messages.ts";
+import { pointsLabel } from "#domain/points.ts";
 import { accountMenu, isNavGroup, mainMenu, type NavGroup, type NavLink as NavItem } from "#domain/navigation.ts";
 import { site } from "#domain/site.ts";
-import type { Viewer } from "#server/services/accounts.ts";
+import type { Viewer } from "#domain/account/viewer.ts";
 import { useAuthModal } from "./auth-modal.tsx";
 import { useLogout } from "./use-logout.ts";
 
@@ -16,13 +17,13 @@ import { useLogout } from "./use-logout.ts";
 const CART_COUNT = 0;
 const NOTIFICATION_COUNT = 0;
 
+const MY_AREAS_LABEL = "Minhas Áreas";
+
 export function accountEntries(viewer: Viewer | null): NavItem[] {
   if (!viewer) return [];
   if (viewer.role === "admin") return [accountMenu.admin];
   return viewer.role === "therapist" ? [accountMenu.clientArea, accountMenu.therapistArea] : [accountMenu.clientArea];
 }
-
-const pointsLabel = (points: number) => `${points} ${points === 1 ? "ponto" : "pontos"}`;
 
 function CountButton({ label, count, icon: Icon }: { label: string; count: number; icon: typeof Bell }) {
   return (
@@ -33,7 +34,10 @@ function CountButton({ label, count, icon: Icon }: { label: string; count: numbe
       aria-label={`${label} (${count})`}
     >
       <Icon className="h-5 w-5" aria-hidden="true" />
-      <span className="absolute -right-0.5 -top-0.5 min-w-5 rounded-full bg-gold-500 px-1 text-center text-xs font-bold leading-5 text-brand-900" aria-hidden="true">
+      <span
+        className="absolute -right-0.5 -top-0.5 min-w-5 rounded-full bg-gold-500 px-1 text-center text-xs font-bold leading-5 text-brand-900"
+        aria-hidden="true"
+      >
         {count}
       </span>
     </button>
@@ -44,19 +48,23 @@ export function Header() {
   const viewer = useViewer();
   const { open } = useAuthModal();
   const logout = useLogout();
-  const [mobileOpen, setMobileOpen] = useState(false);
-  const location = useLocation();
+  const { pathname } = useLocation();
+  // Open on one page: following a link (a new pathname) closes the menu without an effect.
+  const [openOn, setOpenOn] = useState<string | null>(null);
+  const mobileOpen = openOn === pathname;
   const panelId = useId();
-  useEffect(() => setMobileOpen(false), [location.pathname]);
   const extras = accountEntries(viewer);
 
   return (
     <header className="sticky top-0 z-40 border-b border-brand-100 bg-white/95 backdrop-blur">
       <div className="mx-auto flex h-16 max-w-7xl items-center gap-3 px-4">
         {/* The name may wrap to two lines so a signed-in header fits 360 px screens. */}
-        <Link to="/" className="flex min-w-0 items-center gap-2" aria-label={`${site.movementName} — página inicial`}>
+        {/* Beside the desktop menu the name shows only when there is room: wide screens, nobody signed in. */}
+        <Link to="/" className="flex min-w-0 shrink-0 items-center gap-2 max-xl:shrink" aria-label={`${site.movementName} — página inicial`}>
           <img src="/art/logo.svg" alt="" width="40" height="40" className="h-10 w-10 shrink-0" />
-          <span className="font-serif text-base font-semibold leading-tight text-brand-900 sm:text-lg xl:hidden 2xl:inline">{site.movementName}</span>
+          <span className={clsx("font-serif text-base font-semibold leading-tight text-brand-900 sm:text-lg xl:hidden", !viewer && "2xl:inline")}>
+            {site.movementName}
+          </span>
         </Link>
 
         <nav aria-label="Menu principal" className="ml-2 hidden flex-1 xl:block">
@@ -72,11 +80,18 @@ export function Header() {
                 </li>
               ),
             )}
-            {extras.map((item) => (
-              <li key={item.href}>
-                <TopLink item={item} />
+            {/* A therapist's two areas share one entry on the desktop bar, which has no room for both. */}
+            {extras.length > 1 ? (
+              <li>
+                <NavDropdown group={{ label: MY_AREAS_LABEL, items: extras }} />
               </li>
-            ))}
+            ) : (
+              extras.map((item) => (
+                <li key={item.href}>
+                  <TopLink item={item} />
+                </li>
+              ))
+            )}
           </ul>
         </nav>
 
@@ -85,7 +100,10 @@ export function Header() {
           {viewer ? (
             <>
               <CountButton label="Notificações" count={NOTIFICATION_COUNT} icon={Bell} />
-              <span className="hidden items-center gap-1 rounded-full bg-gold-300/60 px-3 py-1 text-sm font-semibold text-brand-900 sm:flex" data-testid="points-badge">
+              <span
+                className="hidden items-center gap-1 whitespace-nowrap rounded-full bg-gold-300/60 px-3 py-1 text-sm font-semibold text-brand-900 sm:flex"
+                data-testid="points-badge"
+              >
                 <Sparkles className="h-4 w-4" aria-hidden="true" />
                 {pointsLabel(viewer.points)}
               </span>
@@ -104,7 +122,7 @@ export function Header() {
             aria-expanded={mobileOpen}
             aria-controls={panelId}
             aria-label={mobileOpen ? "Fechar menu" : "Abrir menu"}
-            onClick={() => setMobileOpen((o) => !o)}
+            onClick={() => setOpenOn(mobileOpen ? null : pathname)}
           >
             {mobileOpen ? <X className="h-6 w-6" aria-hidden="true" /> : <Menu className="h-6 w-6" aria-hidden="true" />}
           </button>
@@ -167,17 +185,19 @@ export function Header() {
  * with Tab or following a link closes it; the arrow keys move between its links.
  */
 function NavDropdown({ group }: { group: NavGroup }) {
-  const [open, setOpen] = useState(false);
+  const { pathname } = useLocation();
+  // Open on one page: a navigation closes it without an effect.
+  const [openOn, setOpenOn] = useState<string | null>(null);
+  const open = openOn === pathname;
+  const setOpen = (next: boolean) => setOpenOn(next ? pathname : null);
   const listId = useId();
   const box = useRef<HTMLDivElement>(null);
   const button = useRef<HTMLButtonElement>(null);
-  const { pathname } = useLocation();
-  useEffect(() => setOpen(false), [pathname]);
 
   useEffect(() => {
     if (!open) return;
     const closeOutside = (event: PointerEvent) => {
-      if (!box.current?.contains(event.target as Node)) setOpen(false);
+      if (!box.current?.contains(event.target as Node)) setOpenOn(null);
     };
     document.addEventListener("pointerdown", closeOutside);
     return () => document.removeEventListener("pointerdown", closeOutside);
@@ -213,7 +233,7 @@ function NavDropdown({ group }: { group: NavGroup }) {
         type="button"
         aria-expanded={open}
         aria-controls={listId}
-        onClick={() => setOpen((o) => !o)}
+        onClick={() => setOpen(!open)}
         className="flex items-center gap-1 whitespace-nowrap rounded-full px-2.5 py-2 text-sm font-medium text-slate-800 hover:bg-brand-50"
       >
         {group.label}
@@ -222,7 +242,11 @@ function NavDropdown({ group }: { group: NavGroup }) {
       <ul id={listId} hidden={!open} className="absolute left-0 top-full z-50 mt-1.5 min-w-56 rounded-xl border border-brand-100 bg-white p-1.5 shadow-lg">
         {group.items.map((item) => (
           <li key={item.href}>
-            <Link to={item.href} onClick={() => setOpen(false)} className="block rounded-lg px-3 py-2 text-sm text-slate-800 hover:bg-brand-50 focus-visible:bg-brand-50">
+            <Link
+              to={item.href}
+              onClick={() => setOpen(false)}
+              className="block rounded-lg px-3 py-2 text-sm text-slate-800 hover:bg-brand-50 focus-visible:bg-brand-50"
+            >
               {item.label}
             </Link>
           </li>
@@ -248,7 +272,11 @@ function TopLink({ item }: { item: NavItem }) {
 
 function MobileLink({ item }: { item: NavItem }) {
   return (
-    <NavLink to={item.href} end className={({ isActive }) => clsx("block rounded-lg px-3 py-2.5 text-slate-800 hover:bg-brand-50", isActive && "bg-brand-50 font-semibold")}>
+    <NavLink
+      to={item.href}
+      end
+      className={({ isActive }) => clsx("block rounded-lg px-3 py-2.5 text-slate-800 hover:bg-brand-50", isActive && "bg-brand-50 font-semibold")}
+    >
       {item.label}
     </NavLink>
   );

@@ -1,7 +1,8 @@
 import { useEffect, useState } from "react";
+import type { Toaster } from "sonner";
 import { loadSonner, whenSonnerLoaded } from "#app/lib/toast.ts";
 
-type ToasterComponent = typeof import("sonner").Toaster;
+type ToasterComponent = typeof Toaster;
 
 /** The toast region, mounted once sonner is loaded (on the first toast or when the browser is idle). */
 export function Toasts() {

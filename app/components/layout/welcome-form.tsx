@@ -7,7 +7,7 @@ import { postJson } from "#app/lib/post.ts";
 import { showToast } from "#app/lib/toast.ts";
 import { quickSignupSchema } from "#domain/account/schemas.ts";
 import { toasts } from "#domain/messages.ts";
-import { ROUTES } from "#domain/navigation.ts";
+import { ACCOUNT_ACTIONS, ROUTES } from "#domain/paths.ts";
 
 /** The welcome pop-up's quick sign-up, loaded when the pop-up opens. `onClose` remembers the offer was seen. */
 export default function WelcomeForm({ onClose }: { onClose: () => void }) {
@@ -19,7 +19,7 @@ export default function WelcomeForm({ onClose }: { onClose: () => void }) {
     e.preventDefault();
     if (!form.validate(quickSignupSchema)) return;
     setBusy(true);
-    const result = await postJson("/conta/cadastro-rapido", form.values);
+    const result = await postJson(ACCOUNT_ACTIONS.quickSignUp, form.values);
     setBusy(false);
     if (!result.ok) {
       if (result.fieldErrors) form.setErrors(result.fieldErrors);
@@ -34,7 +34,14 @@ export default function WelcomeForm({ onClose }: { onClose: () => void }) {
   return (
     <form onSubmit={submit} noValidate className="space-y-4">
       <Field label="Nome" autoComplete="name" value={form.values.name} error={form.errors.name} onChange={(e) => form.set("name", e.target.value)} />
-      <Field label="E-mail" type="email" autoComplete="email" value={form.values.email} error={form.errors.email} onChange={(e) => form.set("email", e.target.value)} />
+      <Field
+        label="E-mail"
+        type="email"
+        autoComplete="email"
+        value={form.values.email}
+        error={form.errors.email}
+        onChange={(e) => form.set("email", e.target.value)}
+      />
       <Field
         label="Senha"
         type="password"

@@ -3,6 +3,7 @@ import { useLocation } from "react-router";
 import { Dialog, LazyDialogBody } from "#app/components/ui/dialog.tsx";
 import { useViewer } from "#app/lib/viewer.ts";
 import { WELCOME_POPUP_DELAY_MS } from "#domain/messages.ts";
+import { isAdminPath } from "#domain/paths.ts";
 
 // The form and its zod schema load when the pop-up opens, not with every page.
 const loadForm = () => import("./welcome-form.tsx");
@@ -16,7 +17,7 @@ export function WelcomePopup() {
   const viewer = useViewer();
   const location = useLocation();
   const [open, setOpen] = useState(false);
-  const suppressed = Boolean(viewer) || location.pathname.startsWith("/admin");
+  const suppressed = Boolean(viewer) || isAdminPath(location.pathname);
 
   useEffect(() => {
     if (suppressed || localStorage.getItem(WELCOME_SHOWN_KEY)) return;

@@ -29,7 +29,11 @@ export default function RadixDialog({ open, onOpenChange, title, description, ch
           )}
         >
           <D.Title className="pr-8 font-serif text-2xl text-brand-900">{title}</D.Title>
-          {description ? <D.Description className="mt-1 text-sm text-slate-700">{description}</D.Description> : <D.Description className="sr-only">{title}</D.Description>}
+          {description ? (
+            <D.Description className="mt-1 text-sm text-slate-700">{description}</D.Description>
+          ) : (
+            <D.Description className="sr-only">{title}</D.Description>
+          )}
           <div className="mt-4">{children}</div>
           <D.Close className="absolute right-3 top-3 rounded-full p-2 text-slate-700 hover:bg-slate-100" aria-label="Fechar">
             <X className="h-5 w-5" aria-hidden="true" />

@@ -36,7 +36,14 @@ export function Dialog(props: DialogProps) {
   );
 }
 
-const FOCUSABLE = ["a[href]", "button:not([disabled])", "input:not([disabled]):not([type=hidden])", "select:not([disabled])", "textarea:not([disabled])", "[tabindex]"]
+const FOCUSABLE = [
+  "a[href]",
+  "button:not([disabled])",
+  "input:not([disabled]):not([type=hidden])",
+  "select:not([disabled])",
+  "textarea:not([disabled])",
+  "[tabindex]",
+]
   .map((selector) => `${selector}:not([tabindex="-1"])`)
   .join(",");
 

@@ -69,3 +69,35 @@ export function CheckboxField({
     </div>
   );
 }
+
+/** A labelled native select (keyboard and screen readers for free), its error tied to it. */
+export function SelectField({
+  label,
+  error,
+  className,
+  options,
+  placeholder,
+  ...props
+}: Omit<ComponentProps<"select">, "id"> & { label: ReactNode; error?: string; options: readonly string[]; placeholder: string }) {
+  const id = useId();
+  return (
+    <div className={clsx("space-y-1", className)}>
+      <label htmlFor={id} className="block text-sm font-medium text-slate-800">
+        {label}
+      </label>
+      <select id={id} className={inputClass} aria-invalid={error ? true : undefined} aria-describedby={error ? `${id}-error` : undefined} {...props}>
+        <option value="">{placeholder}</option>
+        {options.map((option) => (
+          <option key={option} value={option}>
+            {option}
+          </option>
+        ))}
+      </select>
+      {error ? (
+        <p id={`${id}-error`} className="text-sm text-red-700" role="alert">
+          {error}
+        </p>
+      ) : null}
+    </div>
+  );
+}

@@ -1,7 +1,8 @@
 import { useEffect, useRef, useState, type FormEvent } from "react";
 import type { z } from "#domain/zod.ts";
 import { useFormState } from "#app/lib/form.ts";
-import { postJson, type ActionResult } from "#app/lib/post.ts";
+import { postJson } from "#app/lib/post.ts";
+import { fieldErrorsOf, type Result } from "#domain/result.ts";
 import { showToast } from "#app/lib/toast.ts";
 import type { ToastMessage } from "#domain/messages.ts";
 
@@ -56,13 +57,13 @@ export function usePublicForm<T extends Record<string, string | boolean>, R exte
     const input = { ...form.values, submissionId };
     const parsed = options.schema.safeParse(input);
     if (!parsed.success) {
-      refuse(errorsByField(parsed.error));
+      refuse(fieldErrorsOf(parsed.error));
       showToast(options.invalidToast(parsed.error));
       return;
     }
     inFlight.current = true;
     setSending(true);
-    const result: ActionResult<R> = await postJson<R>(options.endpoint, input);
+    const result: Result<R> = await postJson<R>(options.endpoint, input);
     if (!result.ok) {
       inFlight.current = false;
       setSending(false);
@@ -76,10 +77,4 @@ export function usePublicForm<T extends Record<string, string | boolean>, R exte
   }
 
   return { ...form, sending, submit };
-}
-
-function errorsByField(error: z.ZodError): Record<string, string> {
-  const out: Record<string, string> = {};
-  for (const issue of error.issues) out[String(issue.path[0] ?? "_")] ??= issue.message;
-  return out;
 }

@@ -4,7 +4,8 @@ import { courseMailtoLink, courseSignUpLink, courseWhatsappLink, type Course } f
 import { formatPrice } from "#domain/format.ts";
 import { homeCourseCta } from "#domain/content/home.ts";
 import { ArtImage, artOf } from "./art-image.tsx";
-import { ExternalLinkButton, ExternalTextLink } from "./external-link.tsx";
+import { BuyButton } from "./buy-button.tsx";
+import { ExternalTextLink } from "./external-link.tsx";
 import { CheckList } from "./layout.tsx";
 
 export const courseLabels = {
@@ -124,10 +125,10 @@ export function CourseCard({ course }: { course: Course }) {
             </Block>
           </div>
           <div className="mt-8 flex flex-wrap items-center gap-3">
-            <ExternalLinkButton href={courseSignUpLink(course)} variant="gold" size="lg">
+            <BuyButton href={courseSignUpLink(course)} item={{ item: "course", courseId: course.id }} variant="gold" size="lg">
               {courseLabels.signUp}
               <span className="sr-only">: {course.title}</span>
-            </ExternalLinkButton>
+            </BuyButton>
           </div>
           <div className="mt-6 border-t border-brand-100 pt-4 text-sm">
             <p className="font-semibold text-slate-900">{courseLabels.contact}</p>

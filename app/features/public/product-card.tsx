@@ -1,12 +1,12 @@
 import { formatPrice } from "#domain/format.ts";
 import { toasts } from "#domain/messages.ts";
-import type { ShopProduct } from "#server/services/products.ts";
+import type { ShopProduct } from "#domain/shop.ts";
 import { ArtImage } from "./art-image.tsx";
-import { ExternalLinkButton } from "./external-link.tsx";
+import { BuyButton } from "./buy-button.tsx";
 import { Card } from "./layout.tsx";
 import { productsTexts } from "./texts.ts";
 
-/** One approved product: 'Comprar Agora' opens its payment link, or says there is none (spec §8). */
+/** One approved product: 'Comprar Agora' records the order (signed in) and opens its payment link, or says there is none (spec §8). */
 export function ProductCard({ product }: { product: ShopProduct }) {
   return (
     <Card id={`produto-${product.id}`}>
@@ -23,10 +23,16 @@ export function ProductCard({ product }: { product: ShopProduct }) {
             + {product.points} {productsTexts.points}
           </p>
         ) : null}
-        <ExternalLinkButton href={product.paymentLink} missing={toasts.productLinkMissing} variant="gold" className="mt-5 self-start">
+        <BuyButton
+          href={product.paymentLink}
+          item={{ item: "product", productId: product.id }}
+          missing={toasts.productLinkMissing}
+          variant="gold"
+          className="mt-5 self-start"
+        >
           {productsTexts.buy}
           <span className="sr-only">: {product.title}</span>
-        </ExternalLinkButton>
+        </BuyButton>
       </div>
     </Card>
   );

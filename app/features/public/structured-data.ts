@@ -6,7 +6,7 @@ import type { CatalogEvent } from "#domain/content/events.ts";
 import { courseSignUpLink, type Course } from "#domain/content/courses.ts";
 import { site } from "#domain/site.ts";
 import { absoluteUrl, type JsonLd } from "#app/lib/seo.ts";
-import type { ShopProduct } from "#server/services/products.ts";
+import type { ShopProduct } from "#domain/shop.ts";
 
 const CONTEXT = "https://schema.org";
 

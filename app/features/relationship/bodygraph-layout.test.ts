@@ -39,7 +39,7 @@ describe("bodygraph layout", () => {
   });
 
   it("keeps channels between the same two centers apart", () => {
-    const pairs = new Map<string, typeof CHANNEL_SEGMENTS[number][]>();
+    const pairs = new Map<string, (typeof CHANNEL_SEGMENTS)[number][]>();
     for (const [i, seg] of CHANNEL_SEGMENTS.entries()) {
       const key = [...CHANNELS[i].centers].sort().join("|");
       pairs.set(key, [...(pairs.get(key) ?? []), seg]);

@@ -29,13 +29,38 @@ const square = (center: Center, x: number, y: number, size: number) =>
   ]);
 
 export const CENTER_SHAPES: Readonly<Record<Center, CenterShape>> = {
-  head: shape("head", [[150, 10], [180, 62], [120, 62]]),
-  ajna: shape("ajna", [[120, 82], [180, 82], [150, 134]]),
+  head: shape("head", [
+    [150, 10],
+    [180, 62],
+    [120, 62],
+  ]),
+  ajna: shape("ajna", [
+    [120, 82],
+    [180, 82],
+    [150, 134],
+  ]),
   throat: square("throat", 125, 160, 50),
-  g: shape("g", [[150, 249], [186, 285], [150, 321], [114, 285]]),
-  heart: shape("heart", [[226, 300], [246, 334], [206, 334]]),
-  spleen: shape("spleen", [[18, 350], [70, 385], [18, 420]]),
-  solarPlexus: shape("solarPlexus", [[282, 350], [282, 420], [230, 385]]),
+  g: shape("g", [
+    [150, 249],
+    [186, 285],
+    [150, 321],
+    [114, 285],
+  ]),
+  heart: shape("heart", [
+    [226, 300],
+    [246, 334],
+    [206, 334],
+  ]),
+  spleen: shape("spleen", [
+    [18, 350],
+    [70, 385],
+    [18, 420],
+  ]),
+  solarPlexus: shape("solarPlexus", [
+    [282, 350],
+    [282, 420],
+    [230, 385],
+  ]),
   sacral: square("sacral", 125, 360, 50),
   root: square("root", 125, 450, 50),
 };

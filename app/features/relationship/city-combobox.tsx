@@ -1,6 +1,7 @@
 import { useEffect, useId, useRef, useState, type KeyboardEvent } from "react";
 import { inputClass } from "#app/components/ui/field.tsx";
 import { toUf, type Uf } from "#domain/places/ufs.ts";
+import { API } from "#domain/paths.ts";
 
 export interface PlaceOption {
   name: string;
@@ -37,7 +38,7 @@ export function CityCombobox({
   const listId = `${id}-list`;
   const errorId = `${id}-error`;
   const statusId = `${id}-status`;
-  const [options, setOptions] = useState<PlaceOption[]>([]);
+  const [found, setOptions] = useState<PlaceOption[]>([]);
   const [open, setOpen] = useState(false);
   const [active, setActive] = useState(-1);
   const [query, setQuery] = useState<string | null>(null);
@@ -46,17 +47,14 @@ export function CityCombobox({
 
   // Ask only when the person typed (not when a pick filled the field); the newest answer wins.
   useEffect(() => {
-    if (query === null || query.trim().length < MIN_QUERY) {
-      setOptions([]);
-      return;
-    }
+    if (query === null || query.trim().length < MIN_QUERY) return;
     const controller = new AbortController();
     const timer = setTimeout(async () => {
       const params = new URLSearchParams({ q: query.trim() });
       const state = toUf(uf);
       if (state) params.set("uf", state);
       try {
-        const res = await fetch(`/api/places?${params}`, { signal: controller.signal });
+        const res = await fetch(`${API.places}?${params}`, { signal: controller.signal });
         const body = (await res.json()) as { places?: PlaceOption[] };
         setOptions(body.places ?? []);
         setActive(-1);
@@ -71,6 +69,8 @@ export function CityCombobox({
     };
   }, [query, uf]);
 
+  // Suggestions belong to what the person is typing: none after a pick or below the minimum.
+  const options = query !== null && query.trim().length >= MIN_QUERY ? found : [];
   const expanded = open && options.length > 0;
 
   function pick(place: PlaceOption) {

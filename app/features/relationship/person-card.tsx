@@ -38,7 +38,13 @@ function TextInput({
       <label htmlFor={id} className="block text-sm font-medium text-slate-800">
         {label}
       </label>
-      <input id={id} className={clsx(inputClass, inputClassName)} aria-invalid={error ? true : undefined} aria-describedby={error ? `${id}-error` : undefined} {...props} />
+      <input
+        id={id}
+        className={clsx(inputClass, inputClassName)}
+        aria-invalid={error ? true : undefined}
+        aria-describedby={error ? `${id}-error` : undefined}
+        {...props}
+      />
       {error ? (
         <p id={`${id}-error`} className="text-sm text-red-700" role="alert">
           {error}
@@ -114,7 +120,14 @@ export function PersonCard({
             </p>
           ) : null}
         </fieldset>
-        <TextInput label="Horário de nascimento" name={nameOf("time")} type="time" value={values.time} error={error("time")} onChange={(e) => onChange({ time: e.target.value })} />
+        <TextInput
+          label="Horário de nascimento"
+          name={nameOf("time")}
+          type="time"
+          value={values.time}
+          error={error("time")}
+          onChange={(e) => onChange({ time: e.target.value })}
+        />
         <CityCombobox
           label="Cidade de nascimento"
           name={nameOf("city")}

@@ -3,12 +3,11 @@ import { Button } from "#app/components/ui/button.tsx";
 import { postJson } from "#app/lib/post.ts";
 import { showToast } from "#app/lib/toast.ts";
 import type { ToastMessage } from "#domain/messages.ts";
+import { API } from "#domain/paths.ts";
 import { PERSON_LABELS, relationshipMessages, relationshipToasts, type PersonKey } from "#domain/relationship/messages.ts";
 import { validateRelationship, type RelationshipReport } from "#domain/relationship/schema.ts";
 import { EMPTY_PERSON, PersonCard, type PersonValues } from "./person-card.tsx";
 import { ResultView, type RelationshipResponse } from "./result-view.tsx";
-
-export const RELATIONSHIP_API = "/api/relationship";
 
 export type RelationshipValues = Record<PersonKey, PersonValues>;
 
@@ -36,17 +35,18 @@ export function RelationshipForm({ outcome }: { outcome?: RelationshipOutcome })
   const [response, setResponse] = useState<RelationshipResponse | undefined>(outcome?.response);
   const [busy, setBusy] = useState(false);
   // What takes the focus once the form is enabled again: the first wrong field, or the fresh result.
-  const [focusTarget, setFocusTarget] = useState<typeof RESULT | typeof FIRST_ERROR | null>(null);
+  const focusTarget = useRef<typeof RESULT | typeof FIRST_ERROR | null>(null);
   const formRef = useRef<HTMLFormElement>(null);
   const resultHeading = useRef<HTMLHeadingElement>(null);
 
+  // After every render: once the form is enabled again and the errors or the result are on screen.
   useEffect(() => {
-    if (busy || !focusTarget) return;
+    if (busy || !focusTarget.current) return;
     // The first wrong field in reading order (a date error comes from the whole person, after the others).
-    const field = focusTarget === RESULT ? resultHeading.current : formRef.current?.querySelector('[aria-invalid="true"]');
+    const field = focusTarget.current === RESULT ? resultHeading.current : formRef.current?.querySelector('[aria-invalid="true"]');
     if (field instanceof HTMLElement) field.focus();
-    setFocusTarget(null);
-  }, [busy, focusTarget]);
+    focusTarget.current = null;
+  });
 
   function change(person: PersonKey, patch: Partial<PersonValues>) {
     setValues((v) => ({ ...v, [person]: { ...v[person], ...patch } }));
@@ -64,21 +64,21 @@ export function RelationshipForm({ outcome }: { outcome?: RelationshipOutcome })
     const check = validateRelationship(values);
     if (!check.ok) {
       setErrors(check.fieldErrors);
-      setFocusTarget(FIRST_ERROR);
+      focusTarget.current = FIRST_ERROR;
       return;
     }
     setBusy(true);
     setResponse(undefined);
-    const result = await postJson<{ report: RelationshipReport }>(RELATIONSHIP_API, values);
+    const result = await postJson<{ report: RelationshipReport }>(API.relationship, values);
     setBusy(false);
     if (!result.ok) {
       setErrors(result.fieldErrors ?? {});
       showToast(result.toast ?? relationshipToasts.failed(relationshipMessages.requestFailed(result.status)));
-      if (result.fieldErrors) setFocusTarget(FIRST_ERROR);
+      if (result.fieldErrors) focusTarget.current = FIRST_ERROR;
       return;
     }
     setResponse(result);
-    setFocusTarget(RESULT);
+    focusTarget.current = RESULT;
     showToast(relationshipToasts.succeeded);
   }
 

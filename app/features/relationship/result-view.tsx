@@ -38,10 +38,7 @@ function Figure({ heading, children, drawing }: { heading: string; children: Rea
 function PersonFigure({ name, chart, birth }: { name: string; chart: HumanDesignChart; birth: ResolvedBirth }) {
   const labels = chartLabels(chart);
   return (
-    <Figure
-      heading={name}
-      drawing={<Bodygraph title={`Mapa corporal de ${name}`} definedCenters={chart.definedCenters} channels={chart.channels} />}
-    >
+    <Figure heading={name} drawing={<Bodygraph title={`Mapa corporal de ${name}`} definedCenters={chart.definedCenters} channels={chart.channels} />}>
       <Facts
         items={[
           ["Tipo", labels.type],
@@ -135,7 +132,11 @@ export function ResultView({ response, headingRef }: { response: RelationshipRes
 
       <details className="mt-8 rounded-xl border border-slate-200">
         <summary className="cursor-pointer px-4 py-3 font-medium text-brand-800">Ver resposta completa (JSON)</summary>
-        <pre tabIndex={0} aria-label="Resposta completa em JSON" className="max-h-[32rem] overflow-auto border-t border-slate-200 bg-slate-50 p-4 text-xs leading-relaxed text-slate-900">
+        <pre
+          tabIndex={0}
+          aria-label="Resposta completa em JSON"
+          className="max-h-[32rem] overflow-auto border-t border-slate-200 bg-slate-50 p-4 text-xs leading-relaxed text-slate-900"
+        >
           {JSON.stringify(response, null, 2)}
         </pre>
       </details>

@@ -1,28 +1,40 @@
-import { requireViewer } from "#app/lib/guards.server.ts";
+import { CoursesCard, OrdersCard } from "#app/features/members/orders-card.tsx";
+import { DataCard } from "#app/features/members/data-card.tsx";
+import { PointsCard } from "#app/features/members/points-card.tsx";
+import { PrivacyCard } from "#app/features/members/privacy-card.tsx";
+import { clientAreaTexts as t } from "#app/features/members/texts.ts";
+import { requireRole } from "#app/lib/guards.server.ts";
+import { privateMeta } from "#app/lib/seo.ts";
+import { hasPassword, loadClientArea } from "#server/services/client-area.ts";
 import type { Route } from "./+types/client-area";
 
-export const meta: Route.MetaFunction = () => [{ title: "Área do Cliente | Movimento Essência" }, { name: "robots", content: "noindex" }];
+export const meta: Route.MetaFunction = () => privateMeta(t.title);
 
 export async function loader({ request, context }: Route.LoaderArgs) {
-  return { viewer: await requireViewer(request, context) };
+  const viewer = await requireRole(request, context, "signed-in");
+  const result = await loadClientArea(context.app, viewer);
+  if (!result.ok) throw new Response(null, { status: result.status });
+  const { ok: _ok, ...data } = result;
+  // Admins are removed by another admin (spec §6); a Google-only account has no password to ask for.
+  const deletion = viewer.role === "admin" ? null : { askPassword: await hasPassword(context.app, viewer.id) };
+  // RELEASE_MODE (docs/decisions/043): the courses card and the points redemption placeholder.
+  return { ...data, deletion, releaseMode: context.app.config.RELEASE_MODE };
 }
 
-export default function ClientArea({ loaderData: { viewer } }: Route.ComponentProps) {
+/** The client area (spec §2): a column of cards; another feature's card is one more line here. */
+export default function ClientArea({ loaderData }: Route.ComponentProps) {
+  const { profile, points, recentPoints, orders, deletion, releaseMode } = loaderData;
   return (
-    <section className="mx-auto max-w-4xl px-4 py-12">
-      <h1 className="text-3xl">Área do Cliente</h1>
-      <p className="mt-2 text-slate-700">Olá, {viewer.fullName || viewer.email}! Que bom ter você por aqui.</p>
-      <dl className="mt-8 grid gap-4 sm:grid-cols-2">
-        <div className="rounded-2xl bg-white p-5 shadow-sm">
-          <dt className="text-sm text-slate-600">E-mail</dt>
-          <dd className="font-semibold text-brand-900">{viewer.email}</dd>
-          <dd className="mt-1 text-sm text-slate-700">{viewer.emailConfirmed ? "E-mail confirmado" : "E-mail ainda não confirmado: verifique sua caixa de entrada."}</dd>
-        </div>
-        <div className="rounded-2xl bg-white p-5 shadow-sm">
-          <dt className="text-sm text-slate-600">Seus pontos</dt>
-          <dd className="font-serif text-3xl text-brand-800">{viewer.points}</dd>
-        </div>
-      </dl>
+    <section className="mx-auto max-w-6xl px-4 py-12">
+      <h1 className="text-3xl sm:text-4xl">{t.title}</h1>
+      <p className="mt-2 text-slate-700">{t.greeting(profile.fullName || profile.email)}</p>
+      <div className="mt-8 grid items-start gap-6 lg:grid-cols-2">
+        <DataCard profile={profile} />
+        <PointsCard points={points} entries={recentPoints} releaseMode={releaseMode} />
+        {releaseMode ? <CoursesCard orders={orders} /> : null}
+        <OrdersCard orders={orders} className="lg:col-span-2" />
+        <PrivacyCard deletion={deletion} />
+      </div>
     </section>
   );
 }

@@ -1,3 +1,4 @@
+import { privateMeta } from "#app/lib/seo.ts";
 import { useState, type FormEvent } from "react";
 import { useNavigate } from "react-router";
 import { Button } from "#app/components/ui/button.tsx";
@@ -6,23 +7,23 @@ import { useFormState } from "#app/lib/form.ts";
 import { postJson } from "#app/lib/post.ts";
 import { showToast } from "#app/lib/toast.ts";
 import { accountMessages, resetPasswordSchema } from "#domain/account/schemas.ts";
-import { toasts } from "#domain/messages.ts";
-import { RESET_LINK_INVALID_MESSAGE } from "#server/services/accounts.ts";
+import { accountNotices, toasts } from "#domain/messages.ts";
 import type { Route } from "./+types/reset-password";
+import { ACCOUNT_ACTIONS, signInUrl } from "#domain/paths.ts";
 
-export const meta: Route.MetaFunction = () => [{ title: "Nova senha | Movimento Essência" }, { name: "robots", content: "noindex" }];
+export const meta: Route.MetaFunction = () => privateMeta("Nova senha");
 
 export function loader({ request }: Route.LoaderArgs) {
   const url = new URL(request.url);
   // Better Auth sends people here with ?token=… or, for a bad or expired link, ?error=INVALID_TOKEN.
-  return { token: url.searchParams.get("error") ? null : url.searchParams.get("token"), invalidMessage: RESET_LINK_INVALID_MESSAGE };
+  return { token: url.searchParams.get("error") ? null : url.searchParams.get("token") };
 }
 
 export default function ResetPassword({ loaderData }: Route.ComponentProps) {
-  const { token, invalidMessage } = loaderData;
+  const { token } = loaderData;
   const form = useFormState({ password: "", confirm: "" });
   const [busy, setBusy] = useState(false);
-  const [linkError, setLinkError] = useState(token ? null : invalidMessage);
+  const [linkError, setLinkError] = useState<string | null>(token ? null : accountNotices.resetLinkInvalid);
   const navigate = useNavigate();
 
   async function submit(e: FormEvent) {
@@ -33,7 +34,7 @@ export default function ResetPassword({ loaderData }: Route.ComponentProps) {
       return;
     }
     setBusy(true);
-    const result = await postJson("/conta/nova-senha", { token, password: form.values.password });
+    const result = await postJson(ACCOUNT_ACTIONS.newPassword, { token, password: form.values.password });
     setBusy(false);
     if (!result.ok) {
       if (result.fieldErrors?.token) setLinkError(result.fieldErrors.token);
@@ -42,7 +43,7 @@ export default function ResetPassword({ loaderData }: Route.ComponentProps) {
       return;
     }
     showToast(toasts.passwordChanged);
-    await navigate("/?entrar=1");
+    await navigate(signInUrl());
   }
 
   return (
@@ -54,8 +55,23 @@ export default function ResetPassword({ loaderData }: Route.ComponentProps) {
         </p>
       ) : (
         <form onSubmit={submit} noValidate className="mt-6 space-y-4">
-          <Field label="Nova senha" type="password" autoComplete="new-password" placeholder="Crie uma senha forte" value={form.values.password} error={form.errors.password} onChange={(e) => form.set("password", e.target.value)} />
-          <Field label="Confirme a nova senha" type="password" autoComplete="new-password" value={form.values.confirm} error={form.errors.confirm} onChange={(e) => form.set("confirm", e.target.value)} />
+          <Field
+            label="Nova senha"
+            type="password"
+            autoComplete="new-password"
+            placeholder="Crie uma senha forte"
+            value={form.values.password}
+            error={form.errors.password}
+            onChange={(e) => form.set("password", e.target.value)}
+          />
+          <Field
+            label="Confirme a nova senha"
+            type="password"
+            autoComplete="new-password"
+            value={form.values.confirm}
+            error={form.errors.confirm}
+            onChange={(e) => form.set("confirm", e.target.value)}
+          />
           <Button type="submit" className="w-full" disabled={busy}>
             {busy ? "Salvando..." : "Salvar nova senha"}
           </Button>

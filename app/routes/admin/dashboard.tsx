@@ -1,46 +1,96 @@
-import { ClipboardList, HeartHandshake, LogOut, Package, ShieldCheck, Sparkles, Users, UserRound } from "lucide-react";
-import { Link } from "react-router";
+import { ClipboardList, HeartHandshake, LogOut, Package, Receipt, ShieldCheck, Sparkles, Users, UserRound } from "lucide-react";
+import { data, Link } from "react-router";
 import { useLogout } from "#app/components/layout/use-logout.ts";
 import { Button } from "#app/components/ui/button.tsx";
-import { useViewer } from "#app/lib/viewer.ts";
+import { requireRole } from "#app/lib/guards.server.ts";
+import { privateMeta } from "#app/lib/seo.ts";
+import { ADMIN_LIST_KEYS, ADMIN_LISTS, adminTexts as t, type AdminListKey } from "#domain/admin.ts";
+import { formatDateTime } from "#domain/format.ts";
+import { adminTileCounts } from "#server/services/admin-lists.ts";
+import { recentActivity } from "#server/services/audit.ts";
+import type { Route } from "./+types/dashboard";
 
-export const ADMIN_TILES = [
-  { href: "/admin/free-map-submissions", label: "Pedidos do Mapa da Alma", description: "Solicitações do mapa gratuito", icon: Sparkles },
-  { href: "/admin/leads", label: "Leads", description: "Contatos e mini leituras", icon: UserRound },
-  { href: "/admin/healing-submissions", label: "Inscrições de Cura", description: "Envio de energia de cura", icon: HeartHandshake },
-  { href: "/admin/clients", label: "Clientes", description: "Pessoas cadastradas", icon: Users },
-  { href: "/admin/products", label: "Produtos", description: "Aprovar ou rejeitar produtos", icon: Package },
-  { href: "/admin/therapist-club-submissions", label: "Inscrições do Clube", description: "Clube de Terapeutas", icon: ClipboardList },
-  { href: "/admin/manage-admins", label: "Administradores", description: "Gerenciar contas de administração", icon: ShieldCheck },
-] as const;
+const ICONS: Record<AdminListKey, typeof Sparkles> = {
+  freeMapSubmissions: Sparkles,
+  leads: UserRound,
+  healingSubmissions: HeartHandshake,
+  clients: Users,
+  products: Package,
+  orders: Receipt,
+  clubSubscriptions: ClipboardList,
+  manageAdmins: ShieldCheck,
+};
 
-export default function AdminDashboard() {
-  const viewer = useViewer();
+export const ADMIN_TILES = ADMIN_LIST_KEYS.map((key) => ({
+  key,
+  href: ADMIN_LISTS[key].path,
+  label: ADMIN_LISTS[key].title,
+  description: ADMIN_LISTS[key].description,
+  icon: ICONS[key],
+}));
+
+export const meta: Route.MetaFunction = () => privateMeta("Painel Administrativo");
+
+export async function loader({ request, context }: Route.LoaderArgs) {
+  const viewer = await requireRole(request, context, "admin");
+  const [counts, activity] = await Promise.all([adminTileCounts(context.app, viewer), recentActivity(context.app, viewer)]);
+  if (!counts.ok) throw data(counts, { status: counts.status });
+  if (!activity.ok) throw data(activity, { status: activity.status });
+  return data({ name: viewer.fullName || viewer.email, counts: counts.counts, activity: activity.entries }, { headers: { "Cache-Control": "no-store" } });
+}
+
+export default function AdminDashboard({ loaderData }: Route.ComponentProps) {
   const logout = useLogout();
+  const { counts, activity } = loaderData;
   return (
     <section className="mx-auto max-w-6xl px-4 py-10">
       <div className="flex flex-wrap items-center justify-between gap-4">
         <div>
           <h1 className="text-3xl">Painel Administrativo</h1>
-          <p className="text-slate-700">Olá, {viewer?.fullName || viewer?.email}.</p>
+          <p className="text-slate-700">Olá, {loaderData.name}.</p>
         </div>
         <Button variant="outline" onClick={logout}>
           <LogOut className="h-4 w-4" aria-hidden="true" /> Sair
         </Button>
       </div>
       <ul className="mt-8 grid gap-4 sm:grid-cols-2 lg:grid-cols-3">
-        {ADMIN_TILES.map(({ href, label, description, icon: Icon }) => (
+        {ADMIN_TILES.map(({ key, href, label, description, icon: Icon }) => (
           <li key={href}>
             <Link to={href} className="flex h-full items-start gap-4 rounded-2xl border border-brand-100 bg-white p-5 shadow-sm hover:border-brand-500">
               <Icon className="h-8 w-8 shrink-0 text-brand-700" aria-hidden="true" />
-              <span>
+              <span className="flex-1">
                 <span className="block font-semibold text-brand-900">{label}</span>
                 <span className="block text-sm text-slate-700">{description}</span>
+                <span className="mt-2 flex flex-wrap items-center gap-2 text-sm" data-testid={`contagem-${key}`}>
+                  <span className="font-semibold text-brand-900">{t.total(counts[key].total)}</span>
+                  {counts[key].fresh > 0 ? (
+                    <span className="rounded-full bg-gold-300 px-2 py-0.5 text-xs font-semibold text-brand-900">{t.freshCount(counts[key].fresh)}</span>
+                  ) : null}
+                </span>
               </span>
             </Link>
           </li>
         ))}
       </ul>
+      <section aria-labelledby="atividade" className="mt-12">
+        <h2 id="atividade" className="text-2xl">
+          {t.recentActivity}
+        </h2>
+        {activity.length === 0 ? (
+          <p className="mt-3 text-slate-700">{t.noActivity}</p>
+        ) : (
+          <ol className="mt-4 divide-y divide-brand-100 rounded-2xl border border-brand-100 bg-white">
+            {activity.map((entry) => (
+              <li key={entry.id} className="flex flex-wrap justify-between gap-x-4 gap-y-1 px-5 py-3 text-sm">
+                <span className="text-slate-900">{entry.summary}</span>
+                <span className="text-slate-600">
+                  {entry.actorName} · {formatDateTime(entry.createdAt)}
+                </span>
+              </li>
+            ))}
+          </ol>
+        )}
+      </section>
     </section>
   );
 }

@@ -1,3 +1,4 @@
+import { privateMeta } from "#app/lib/seo.ts";
 import { useState, type FormEvent } from "react";
 import { Link, redirect, useNavigate, useRevalidator, useSearchParams } from "react-router";
 import { Button } from "#app/components/ui/button.tsx";
@@ -7,19 +8,18 @@ import { postJson } from "#app/lib/post.ts";
 import { showToast } from "#app/lib/toast.ts";
 import { adminLoginSchema } from "#domain/account/schemas.ts";
 import { toasts } from "#domain/messages.ts";
-import { loadViewer, type Viewer } from "#server/services/accounts.ts";
+import type { Viewer } from "#domain/account/viewer.ts";
+import { loadViewer } from "#server/services/accounts.ts";
 import type { Route } from "./+types/login";
+import { ACCOUNT_ACTIONS, ROUTES, safeRedirect, URL_PARAMS } from "#domain/paths.ts";
 
-export const meta: Route.MetaFunction = () => [{ title: "Acesso Administrativo | Movimento Essência" }, { name: "robots", content: "noindex" }];
+export const meta: Route.MetaFunction = () => privateMeta("Acesso Administrativo");
 
 export async function loader({ request, context }: Route.LoaderArgs) {
   const viewer = await loadViewer(context.app, request.headers);
-  if (viewer?.role === "admin") throw redirect("/admin");
+  if (viewer?.role === "admin") throw redirect(ROUTES.admin);
   return null;
 }
-
-/** Only same-site paths are followed back after sign-in. */
-const safeBack = (value: string | null) => (value && value.startsWith("/") && !value.startsWith("//") ? value : "/admin");
 
 export default function AdminLogin() {
   const form = useFormState({ email: "", password: "" });
@@ -32,7 +32,7 @@ export default function AdminLogin() {
     e.preventDefault();
     if (!form.validate(adminLoginSchema)) return;
     setBusy(true);
-    const result = await postJson<{ viewer: Viewer }>("/conta/admin-entrar", form.values);
+    const result = await postJson<{ viewer: Viewer }>(ACCOUNT_ACTIONS.adminSignIn, form.values);
     setBusy(false);
     if (!result.ok) {
       if (result.fieldErrors) form.setErrors(result.fieldErrors);
@@ -41,7 +41,7 @@ export default function AdminLogin() {
       return;
     }
     showToast(toasts.adminWelcome(result.viewer.fullName));
-    await navigate(safeBack(params.get("voltar")));
+    await navigate(safeRedirect(params.get(URL_PARAMS.back), ROUTES.admin));
   }
 
   return (
@@ -50,8 +50,22 @@ export default function AdminLogin() {
         <h1 className="text-2xl">Acesso Administrativo</h1>
         <p className="mt-1 text-sm text-slate-700">Entre com sua conta de administração.</p>
         <form onSubmit={submit} noValidate className="mt-6 space-y-4">
-          <Field label="E-mail" type="email" autoComplete="email" value={form.values.email} error={form.errors.email} onChange={(e) => form.set("email", e.target.value)} />
-          <Field label="Senha" type="password" autoComplete="current-password" value={form.values.password} error={form.errors.password} onChange={(e) => form.set("password", e.target.value)} />
+          <Field
+            label="E-mail"
+            type="email"
+            autoComplete="email"
+            value={form.values.email}
+            error={form.errors.email}
+            onChange={(e) => form.set("email", e.target.value)}
+          />
+          <Field
+            label="Senha"
+            type="password"
+            autoComplete="current-password"
+            value={form.values.password}
+            error={form.errors.password}
+            onChange={(e) => form.set("password", e.target.value)}
+          />
           <Button type="submit" className="w-full" disabled={busy}>
             {busy ? "Verificando..." : "Entrar no painel"}
           </Button>

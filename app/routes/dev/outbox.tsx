@@ -1,14 +1,17 @@
+import { privateMeta } from "#app/lib/seo.ts";
 import { latestMail } from "#server/mail/outbox.ts";
 import type { Route } from "./+types/outbox";
 
-export const meta: Route.MetaFunction = () => [{ title: "Caixa de saída (desenvolvimento)" }, { name: "robots", content: "noindex" }];
+export const meta: Route.MetaFunction = () => privateMeta("Caixa de saída (desenvolvimento)");
 
-// Development only: the e-mails the dev outbox kept. Production answers 404.
+// Development only: the e-mails the dev outbox kept. Production, or any real transport (whose
+// messages carry live reset links), answers 404.
 /** Always the latest messages. */
 export const headers: Route.HeadersFunction = () => ({ "Cache-Control": "no-store" });
 
 export async function loader({ context }: Route.LoaderArgs) {
-  if (context.app.config.isProduction) throw new Response("Não encontrado", { status: 404 });
+  const { config } = context.app;
+  if (config.isProduction || config.MAIL_TRANSPORT !== "dev") throw new Response("Não encontrado", { status: 404 });
   const rows = await latestMail(context.app.database.db);
   return {
     messages: rows.map((r) => ({

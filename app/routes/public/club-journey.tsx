@@ -5,7 +5,7 @@ import { PageHero, Section } from "#app/features/public/layout.tsx";
 import { seo } from "#app/lib/seo.ts";
 import { ART } from "#domain/content/art.ts";
 import { clubActionNuclei, clubJourney, clubLanding, clubPillars, clubPillarsTable } from "#domain/content/club.ts";
-import { ROUTES } from "#domain/navigation.ts";
+import { ROUTES } from "#domain/paths.ts";
 import type { Route } from "./+types/club-journey";
 
 export const meta: Route.MetaFunction = ({ matches }) =>

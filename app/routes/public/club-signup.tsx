@@ -11,9 +11,9 @@ import { showToast } from "#app/lib/toast.ts";
 import { useViewer } from "#app/lib/viewer.ts";
 import { maskBirthDate, maskCpf, maskWhatsapp } from "#domain/br.ts";
 import { clubSignupSchema, clubSignupTexts as t, type SocialNetwork } from "#domain/forms/club.ts";
-import { FORM_ENDPOINTS } from "#domain/forms/common.ts";
+import { FORM_ENDPOINTS } from "#domain/paths.ts";
 import { toasts } from "#domain/messages.ts";
-import { ROUTES } from "#domain/navigation.ts";
+import { ROUTES } from "#domain/paths.ts";
 import type { Route } from "./+types/club-signup";
 
 export const meta: Route.MetaFunction = ({ matches }) =>

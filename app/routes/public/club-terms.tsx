@@ -2,7 +2,7 @@ import { ButtonLink } from "#app/components/ui/button.tsx";
 import { seo } from "#app/lib/seo.ts";
 import { ART } from "#domain/content/art.ts";
 import { clubLanding, clubTerms } from "#domain/content/club.ts";
-import { ROUTES } from "#domain/navigation.ts";
+import { ROUTES } from "#domain/paths.ts";
 import type { Route } from "./+types/club-terms";
 
 export const meta: Route.MetaFunction = ({ matches }) =>

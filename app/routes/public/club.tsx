@@ -5,7 +5,7 @@ import { CheckList, PageHero, Section } from "#app/features/public/layout.tsx";
 import { seo } from "#app/lib/seo.ts";
 import { ART } from "#domain/content/art.ts";
 import { clubFaq, clubLanding } from "#domain/content/club.ts";
-import { ROUTES } from "#domain/navigation.ts";
+import { ROUTES } from "#domain/paths.ts";
 import { site } from "#domain/site.ts";
 import type { Route } from "./+types/club";
 

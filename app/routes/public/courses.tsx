@@ -6,7 +6,7 @@ import { originFromMatches, seo } from "#app/lib/seo.ts";
 import { sortCourses } from "#domain/courses-order.ts";
 import { ART } from "#domain/content/art.ts";
 import { courses } from "#domain/content/courses.ts";
-import { ROUTES } from "#domain/navigation.ts";
+import { ROUTES } from "#domain/paths.ts";
 import type { Route } from "./+types/courses";
 
 /** Agenda order: by month, then by the first day of the period (spec §2). */

@@ -6,7 +6,7 @@ import { originFromMatches, seo } from "#app/lib/seo.ts";
 import { ART } from "#domain/content/art.ts";
 import { paidEvents } from "#domain/content/events.ts";
 import { nuclei } from "#domain/content/nuclei.ts";
-import { ROUTES } from "#domain/navigation.ts";
+import { ROUTES } from "#domain/paths.ts";
 import { site } from "#domain/site.ts";
 import type { Route } from "./+types/events";
 

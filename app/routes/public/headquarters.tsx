@@ -4,7 +4,7 @@ import { ExternalTextLink } from "#app/features/public/external-link.tsx";
 import { PageHero, Section } from "#app/features/public/layout.tsx";
 import { seo } from "#app/lib/seo.ts";
 import { headquartersPage } from "#domain/content/headquarters.ts";
-import { ROUTES } from "#domain/navigation.ts";
+import { ROUTES } from "#domain/paths.ts";
 import { site } from "#domain/site.ts";
 import type { Route } from "./+types/headquarters";
 

@@ -8,10 +8,10 @@ import { PageHero } from "#app/features/public/layout.tsx";
 import { seo } from "#app/lib/seo.ts";
 import { showToast } from "#app/lib/toast.ts";
 import { maskWhatsapp } from "#domain/br.ts";
-import { FORM_ENDPOINTS } from "#domain/forms/common.ts";
+import { FORM_ENDPOINTS } from "#domain/paths.ts";
 import { healingInvalidToast, healingMessages, healingSchema, healingTexts as t } from "#domain/forms/healing.ts";
 import { toasts } from "#domain/messages.ts";
-import { ROUTES } from "#domain/navigation.ts";
+import { ROUTES } from "#domain/paths.ts";
 import { site } from "#domain/site.ts";
 import type { Route } from "./+types/healing";
 

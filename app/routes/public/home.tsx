@@ -5,7 +5,7 @@ import { AnthemToggle } from "#app/features/public/anthem.tsx";
 import { ArtImage, artOf } from "#app/features/public/art-image.tsx";
 import { ExpandableText } from "#app/features/public/disclosure.tsx";
 import { EventGrid } from "#app/features/public/event-card.tsx";
-import { ExternalLinkButton } from "#app/features/public/external-link.tsx";
+import { BuyButton } from "#app/features/public/buy-button.tsx";
 import { Card, PageHero, Section } from "#app/features/public/layout.tsx";
 import { eventLd } from "#app/features/public/structured-data.ts";
 import { originFromMatches, seo } from "#app/lib/seo.ts";
@@ -25,7 +25,7 @@ import {
   homeStats,
 } from "#domain/content/home.ts";
 import { nuclei } from "#domain/content/nuclei.ts";
-import { ROUTES } from "#domain/navigation.ts";
+import { ROUTES } from "#domain/paths.ts";
 import { site } from "#domain/site.ts";
 import type { Route } from "./+types/home";
 
@@ -123,10 +123,10 @@ export default function Home() {
             <p className="mt-4 font-semibold">{firstCourse.dates.period}</p>
             <p className="text-slate-700">{firstCourse.modality}</p>
             <div className="mt-6 flex flex-wrap gap-3">
-              <ExternalLinkButton href={courseSignUpLink(firstCourse)} variant="gold">
+              <BuyButton href={courseSignUpLink(firstCourse)} item={{ item: "course", courseId: firstCourse.id }} variant="gold">
                 {homeCourseCta.button}
                 <span className="sr-only">: {firstCourse.title}</span>
-              </ExternalLinkButton>
+              </BuyButton>
               <ButtonLink to={ROUTES.courses} variant="outline">
                 Ver agenda completa
               </ButtonLink>

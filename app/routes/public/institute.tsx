@@ -4,7 +4,7 @@ import { Card, PageHero, Section } from "#app/features/public/layout.tsx";
 import { seo } from "#app/lib/seo.ts";
 import { ART } from "#domain/content/art.ts";
 import { founder, institutePage } from "#domain/content/institute.ts";
-import { ROUTES } from "#domain/navigation.ts";
+import { ROUTES } from "#domain/paths.ts";
 import { site } from "#domain/site.ts";
 import type { Route } from "./+types/institute";
 

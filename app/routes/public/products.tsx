@@ -7,9 +7,10 @@ import { productLd } from "#app/features/public/structured-data.ts";
 import { productsTexts } from "#app/features/public/texts.ts";
 import { seo, useRootOrigin } from "#app/lib/seo.ts";
 import { ART } from "#domain/content/art.ts";
-import { ROUTES } from "#domain/navigation.ts";
+import { ROUTES } from "#domain/paths.ts";
 import { site } from "#domain/site.ts";
-import { listShopProducts, type ShopProduct } from "#server/services/products.ts";
+import type { ShopProduct } from "#domain/shop.ts";
+import { listShopProducts } from "#server/services/products.ts";
 import type { Route } from "./+types/products";
 
 /** The list changes whenever an admin approves a product: never served from a shared cache. */

@@ -5,7 +5,7 @@ import { Card, PageHero } from "#app/features/public/layout.tsx";
 import { seo } from "#app/lib/seo.ts";
 import { ART } from "#domain/content/art.ts";
 import { readingCards, readingsHub } from "#domain/content/readings.ts";
-import { ROUTES } from "#domain/navigation.ts";
+import { ROUTES } from "#domain/paths.ts";
 import type { Route } from "./+types/readings";
 
 export const meta: Route.MetaFunction = ({ matches }) =>

@@ -2,7 +2,8 @@ import { data } from "react-router";
 import { EMPTY_PERSON, PERSON_FIELDS, type PersonValues } from "#app/features/relationship/person-card.tsx";
 import { RelationshipForm, type RelationshipOutcome, type RelationshipValues } from "#app/features/relationship/relationship-form.tsx";
 import { relationshipMessages, relationshipToasts } from "#domain/relationship/messages.ts";
-import { site } from "#domain/site.ts";
+import { seo } from "#app/lib/seo.ts";
+import { ROUTES } from "#domain/paths.ts";
 import { analyzeRelationshipRequest } from "#server/services/relationship.ts";
 import type { Route } from "./+types/relationship";
 
@@ -10,14 +11,7 @@ const TITLE = "Análise de Relacionamento";
 const DESCRIPTION =
   "Descubra a conexão entre duas pessoas pelo Design Humano: informe data, horário e cidade de nascimento de cada uma e veja os canais que vocês formam juntos.";
 
-export const meta: Route.MetaFunction = () => [
-  { title: `${TITLE} | ${site.movementName}` },
-  { name: "description", content: DESCRIPTION },
-  { property: "og:title", content: TITLE },
-  { property: "og:description", content: DESCRIPTION },
-  { property: "og:type", content: "website" },
-  { property: "og:locale", content: "pt_BR" },
-];
+export const meta: Route.MetaFunction = ({ matches }) => seo(matches, { title: TITLE, description: DESCRIPTION, path: ROUTES.relationship });
 
 /** The form posted without JavaScript: same service, same messages, rendered on the server. */
 export async function action({ request, context }: Route.ActionArgs) {

@@ -7,7 +7,7 @@ import { seo } from "#app/lib/seo.ts";
 import { ART } from "#domain/content/art.ts";
 import { socialSessions } from "#domain/content/sessions.ts";
 import { formatPrice } from "#domain/format.ts";
-import { ROUTES } from "#domain/navigation.ts";
+import { ROUTES } from "#domain/paths.ts";
 import type { Route } from "./+types/services";
 
 export const meta: Route.MetaFunction = ({ matches }) =>

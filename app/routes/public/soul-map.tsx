@@ -10,11 +10,11 @@ import { seo } from "#app/lib/seo.ts";
 import { showToast } from "#app/lib/toast.ts";
 import { useViewer } from "#app/lib/viewer.ts";
 import { maskWhatsapp } from "#domain/br.ts";
-import { FORM_ENDPOINTS } from "#domain/forms/common.ts";
+import { FORM_ENDPOINTS } from "#domain/paths.ts";
 import { soulMapGate, soulMapSchema, soulMapTexts as t } from "#domain/forms/soul-map.ts";
 import { toasts } from "#domain/messages.ts";
-import { ROUTES } from "#domain/navigation.ts";
-import type { Viewer } from "#server/services/accounts.ts";
+import { ROUTES } from "#domain/paths.ts";
+import type { Viewer } from "#domain/account/viewer.ts";
 import type { Route } from "./+types/soul-map";
 
 export const meta: Route.MetaFunction = ({ matches }) =>

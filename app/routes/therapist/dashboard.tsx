@@ -1,21 +1,29 @@
-import { redirect } from "react-router";
-import { requireViewer } from "#app/lib/guards.server.ts";
-import { ROUTES } from "#domain/navigation.ts";
+import { KpiCards, TherapistTabs } from "#app/features/members/therapist-panels.tsx";
+import { therapistTexts as t } from "#app/features/members/texts.ts";
+import { requireRole } from "#app/lib/guards.server.ts";
+import { privateMeta } from "#app/lib/seo.ts";
+import { loadTherapistDashboard } from "#server/services/therapist.ts";
 import type { Route } from "./+types/dashboard";
 
-export const meta: Route.MetaFunction = () => [{ title: "Área do Terapeuta | Movimento Essência" }, { name: "robots", content: "noindex" }];
+export const meta: Route.MetaFunction = () => privateMeta(t.title);
 
 export async function loader({ request, context }: Route.LoaderArgs) {
-  const viewer = await requireViewer(request, context);
-  if (viewer.role !== "therapist") throw redirect(ROUTES.clientArea);
-  return { viewer };
+  const viewer = await requireRole(request, context, "therapist");
+  const result = await loadTherapistDashboard(context.app, viewer);
+  if (!result.ok) throw new Response(null, { status: result.status });
+  const { ok: _ok, ...dashboard } = result;
+  return { name: viewer.fullName || viewer.email, dashboard };
 }
 
-export default function TherapistDashboard({ loaderData: { viewer } }: Route.ComponentProps) {
+export default function TherapistDashboard({ loaderData: { name, dashboard } }: Route.ComponentProps) {
   return (
-    <section className="mx-auto max-w-5xl px-4 py-12">
-      <h1 className="text-3xl">Área do Terapeuta</h1>
-      <p className="mt-2 text-slate-700">Olá, {viewer.fullName || viewer.email}! Aqui você acompanha seus produtos, vendas e carteira.</p>
+    <section className="mx-auto max-w-6xl space-y-8 px-4 py-12">
+      <div>
+        <h1 className="text-3xl sm:text-4xl">{t.title}</h1>
+        <p className="mt-2 text-slate-700">{t.greeting(name)}</p>
+      </div>
+      <KpiCards kpis={dashboard.kpis} />
+      <TherapistTabs dashboard={dashboard} />
     </section>
   );
 }

@@ -1,12 +1,16 @@
 import type { Locator, Page } from "playwright-core";
 import { describe, expect, it } from "vitest";
 import { clubMessages, clubSignupTexts } from "#domain/forms/club.ts";
-import { FORM_ENDPOINTS } from "#domain/forms/common.ts";
+import { FORM_ENDPOINTS } from "#domain/paths.ts";
 import { toasts } from "#domain/messages.ts";
-import { ROUTES } from "#domain/navigation.ts";
+import { ROUTES } from "#domain/paths.ts";
+import { uniqueEmail } from "#tests/fixtures/people.ts";
+import { postgresAvailable } from "#tests/fixtures/postgres.ts";
+import { clubSubscriptionsFor } from "#tests/fixtures/stored.ts";
+import { seriousViolations } from "../support/axe.ts";
 import { browserAvailable, useE2e } from "../support/browser.ts";
-import { expectToast, fieldError, registerViaHttp, signInViaHttp, uniqueEmail, validRegistration } from "../support/flows.ts";
-import { allDisabled, holdPost, isFocused, postgresAvailable, seriousViolations, useFreshDatabase } from "./support.ts";
+import { expectToast, fieldError, signInViaHttp } from "../support/flows.ts";
+import { allDisabled, holdPost, isFocused } from "./support.ts";
 
 // The therapists' club sign-up in Chromium against the built server: the red messages under each
 // field, the sending state, the toast and the way back to the club, the stored row, a second
@@ -17,14 +21,10 @@ const ready = browserAvailable() && (await postgresAvailable());
 const TERMS = `${clubSignupTexts.termsLabel} ${clubSignupTexts.termsLink}`;
 
 describe.skipIf(!ready)("inscrição no clube de terapeutas", () => {
-  const database = useFreshDatabase();
-  const e2e = useE2e({ env: { DATABASE_URL: database.url } });
+  // PostgreSQL, so the test reads what the form stored while the server keeps running.
+  const e2e = useE2e({ database: "postgres", people: { member: { name: "Membro do Clube" } } });
 
-  const rowsFor = (email: string) =>
-    database.query(
-      "select user_id, name, email, whatsapp, cpf, address, birth_date, service_location, social_media from therapist_club_subscriptions where email = $1",
-      [email],
-    );
+  const rowsFor = (email: string) => clubSubscriptionsFor(e2e.db, email);
 
   async function openForm(page: Page) {
     await page.goto(ROUTES.clubSignUp);
@@ -46,7 +46,7 @@ describe.skipIf(!ready)("inscrição no clube de terapeutas", () => {
   it("mostra a mensagem do §5 sob cada campo, envia, volta ao clube e guarda cada campo", async () => {
     const { page } = await e2e.open();
     const { form, submit } = await openForm(page);
-    const email = uniqueEmail("clara");
+    const email = uniqueEmail("clara").toLowerCase();
 
     await submit.click();
     await expectToast(page, toasts.clubInvalid);
@@ -92,21 +92,21 @@ describe.skipIf(!ready)("inscrição no clube de terapeutas", () => {
 
     expect(await rowsFor(email)).toEqual([
       {
-        user_id: null,
+        userId: null,
         name: "Clara Terapeuta",
         email,
         whatsapp: "(41) 98888-7777",
         cpf: "123.456.789-00",
         address: "Rua das Flores, 10 – Centro, Curitiba/PR",
-        birth_date: "1985-03-07",
-        service_location: "Consultório no Batel",
-        social_media: { instagram: "@clara.terapias", website: "https://clara.exemplo.com" },
+        birthDate: "1985-03-07",
+        serviceLocation: "Consultório no Batel",
+        socialMedia: { instagram: "@clara.terapias", website: "https://clara.exemplo.com" },
       },
     ]);
   });
 
   it("o mesmo e-mail não se inscreve duas vezes: 'Erro na inscrição' e continua uma linha", async () => {
-    const email = uniqueEmail("repetida");
+    const email = uniqueEmail("repetida").toLowerCase();
     const first = await e2e.open();
     const one = await openForm(first.page);
     await fillRequired(one.form, email);
@@ -127,16 +127,14 @@ describe.skipIf(!ready)("inscrição no clube de terapeutas", () => {
 
   it("quem está logado encontra nome e e-mail preenchidos e a inscrição fica ligada à conta", async () => {
     const { page, context } = await e2e.open();
-    const r = validRegistration("membro");
-    await registerViaHttp(context, r);
-    await signInViaHttp(context, r.email, r.password);
+    const { member } = e2e.people;
+    await signInViaHttp(context, member);
     const { form, submit } = await openForm(page);
-    expect(await form.getByLabel("Nome completo").inputValue()).toBe(r.name);
-    expect(await form.getByLabel("E-mail").inputValue()).toBe(r.email);
-    await fillRequired(form, r.email, r.name);
+    expect(await form.getByLabel("Nome completo").inputValue()).toBe(member.name);
+    expect(await form.getByLabel("E-mail").inputValue()).toBe(member.email);
+    await fillRequired(form, member.email, member.name);
     await submit.click();
     await expectToast(page, toasts.clubSucceeded);
-    const [user] = await database.query<{ id: string }>("select id from users where email = $1", [r.email]);
-    expect(await rowsFor(r.email)).toEqual([expect.objectContaining({ user_id: user.id, name: r.name })]);
+    expect(await rowsFor(member.email)).toEqual([expect.objectContaining({ userId: member.id, name: member.name })]);
   });
 });

@@ -1,12 +1,16 @@
 import { describe, expect, it } from "vitest";
-import { FORM_ENDPOINTS } from "#domain/forms/common.ts";
+import { FORM_ENDPOINTS } from "#domain/paths.ts";
 import { healingTexts } from "#domain/forms/healing.ts";
 import { toasts } from "#domain/messages.ts";
-import { ROUTES } from "#domain/navigation.ts";
+import { ROUTES } from "#domain/paths.ts";
 import { site } from "#domain/site.ts";
+import { uniqueEmail } from "#tests/fixtures/people.ts";
+import { postgresAvailable } from "#tests/fixtures/postgres.ts";
+import { healingNotificationsAbout, healingSignupsFor } from "#tests/fixtures/stored.ts";
+import { seriousViolations } from "../support/axe.ts";
 import { browserAvailable, useE2e } from "../support/browser.ts";
-import { expectToast, fieldError, uniqueEmail } from "../support/flows.ts";
-import { allDisabled, holdPost, isFocused, postgresAvailable, seriousViolations, useFreshDatabase } from "./support.ts";
+import { expectToast, fieldError } from "../support/flows.ts";
+import { allDisabled, holdPost, isFocused } from "./support.ts";
 
 // The healing-energy sign-up in Chromium against the built server: every message, the sending
 // state, the success screen, the stored row and the notification e-mail (or its failure).
@@ -15,10 +19,10 @@ const NOTIFY_EMAIL = "avisos.e2e@instituto.test";
 const ready = browserAvailable() && (await postgresAvailable());
 
 describe.skipIf(!ready)("envio de energia de cura", () => {
-  const database = useFreshDatabase();
-  const e2e = useE2e({ env: { DATABASE_URL: database.url, NOTIFY_EMAIL } });
+  // PostgreSQL, so the test reads what the form stored while the server keeps running.
+  const e2e = useE2e({ database: "postgres", env: { NOTIFY_EMAIL } });
 
-  const rowsFor = (email: string) => database.query("select name, email, whatsapp from healing_submissions where email = $1", [email]);
+  const rowsFor = (email: string) => healingSignupsFor(e2e.db, email);
 
   async function openForm() {
     const { page } = await e2e.open();
@@ -30,7 +34,7 @@ describe.skipIf(!ready)("envio de energia de cura", () => {
 
   it("mostra cada mensagem, desabilita tudo ao enviar, guarda a inscrição e o aviso chega ao instituto", async () => {
     const { page, form, submit } = await openForm();
-    const email = uniqueEmail("energia");
+    const email = uniqueEmail("energia").toLowerCase();
 
     // Name and e-mail first (after trimming), then the consent.
     await form.getByLabel("Nome").fill("   ");
@@ -77,7 +81,7 @@ describe.skipIf(!ready)("envio de energia de cura", () => {
 
     expect(await seriousViolations(page)).toEqual([]);
 
-    expect(await rowsFor(email)).toEqual([{ name: "Maria da Luz", email, whatsapp: "(41) 99999-1234" }]);
+    expect(await rowsFor(email)).toEqual([{ name: "Maria da Luz", email, whatsapp: "(41) 99999-1234", createdAt: expect.any(Date) }]);
     const mail = await e2e.app.smtp.waitFor(NOTIFY_EMAIL, (m) => m.text.includes(email));
     expect(mail.subject).toBe("Nova inscrição no Envio de Energia de Cura: Maria da Luz");
     expect(await page.getByText(toasts.healingNotificationFailed.title).count()).toBe(0);
@@ -85,7 +89,7 @@ describe.skipIf(!ready)("envio de energia de cura", () => {
 
   it("se o e-mail de aviso falha, mostra a tela de sucesso e o aviso não destrutivo; a inscrição fica salva", async () => {
     const { page, form, submit } = await openForm();
-    const email = uniqueEmail("sem-aviso");
+    const email = uniqueEmail("sem-aviso").toLowerCase();
     await form.getByLabel("Nome").fill("João Sem Aviso");
     await form.getByLabel("E-mail").fill(email);
     await form.getByLabel(healingTexts.consentLabel).check();
@@ -95,17 +99,14 @@ describe.skipIf(!ready)("envio de energia de cura", () => {
     await page.getByRole("heading", { name: healingTexts.successTitle }).waitFor();
     const notice = await expectToast(page, toasts.healingNotificationFailed);
     expect(await notice.getAttribute("data-type")).not.toBe("error");
-    expect(await rowsFor(email)).toEqual([{ name: "João Sem Aviso", email, whatsapp: null }]);
-    const [queued] = await database.query<{ status: string; attempts: number }>(
-      "select status, attempts from mail_outbox where kind = 'healing-notification' and text like $1",
-      [`%${email}%`],
-    );
-    expect(queued).toEqual({ status: "pending", attempts: 1 });
+    expect(await rowsFor(email)).toEqual([{ name: "João Sem Aviso", email, whatsapp: null, createdAt: expect.any(Date) }]);
+    const [queued] = await healingNotificationsAbout(e2e.db, email);
+    expect(queued).toMatchObject({ status: "pending", attempts: 1 });
   });
 
   it("um clique duplo envia uma vez e guarda uma linha", async () => {
     const { page, form, submit } = await openForm();
-    const email = uniqueEmail("duplo");
+    const email = uniqueEmail("duplo").toLowerCase();
     await form.getByLabel("Nome").fill("Clique Duplo");
     await form.getByLabel("E-mail").fill(email);
     await form.getByLabel(healingTexts.consentLabel).check();

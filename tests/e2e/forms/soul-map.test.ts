@@ -1,11 +1,15 @@
 import { describe, expect, it } from "vitest";
-import { FORM_ENDPOINTS } from "#domain/forms/common.ts";
+import { FORM_ENDPOINTS } from "#domain/paths.ts";
 import { soulMapMessages as m, soulMapTexts } from "#domain/forms/soul-map.ts";
 import { toasts } from "#domain/messages.ts";
-import { ROUTES } from "#domain/navigation.ts";
+import { ROUTES } from "#domain/paths.ts";
+import { registration } from "#tests/fixtures/people.ts";
+import { postgresAvailable } from "#tests/fixtures/postgres.ts";
+import { soulMapRequestsOf } from "#tests/fixtures/stored.ts";
+import { seriousViolations } from "../support/axe.ts";
 import { browserAvailable, useE2e } from "../support/browser.ts";
-import { authDialog, expectToast, fieldError, registerViaHttp, signedInClient, signInThroughModal, validRegistration } from "../support/flows.ts";
-import { allDisabled, holdPost, isFocused, postgresAvailable, seriousViolations, useFreshDatabase } from "./support.ts";
+import { authDialog, expectToast, fieldError, registerViaHttp, signInThroughModal, signInViaHttp } from "../support/flows.ts";
+import { allDisabled, holdPost, isFocused } from "./support.ts";
 
 // The free soul map in Chromium against the built server: the three gates (visitor, unconfirmed,
 // confirmed by following the e-mailed link), every message of §5, and the stored request.
@@ -13,12 +17,13 @@ import { allDisabled, holdPost, isFocused, postgresAvailable, seriousViolations,
 const ready = browserAvailable() && (await postgresAvailable());
 
 describe.skipIf(!ready)("mapa da alma gratuito", () => {
-  const database = useFreshDatabase();
-  const e2e = useE2e({ env: { DATABASE_URL: database.url } });
+  // PostgreSQL, so the test reads what the form stored while the server keeps running.
+  const e2e = useE2e({ database: "postgres", people: { requester: { name: "Pessoa do Mapa" } } });
 
   it("visitante vê 'Acesso Restrito' e entra pelo modal; sem confirmar vê 'Confirme seu E-mail'; após o link, o formulário", async () => {
     const { page, context } = await e2e.open();
-    const r = validRegistration("mapa-portao");
+    // The gate follows a real sign-up and its confirmation e-mail.
+    const r = registration({ name: "Pessoa do Portão" });
     await registerViaHttp(context, r);
 
     await page.goto(ROUTES.freeSoulMap);
@@ -33,7 +38,7 @@ describe.skipIf(!ready)("mapa da alma gratuito", () => {
     await signInThroughModal(dialog, r.email, r.password);
     await expectToast(page, toasts.welcomeBack(r.name));
     await page.getByRole("heading", { name: soulMapTexts.confirmTitle }).waitFor();
-    await page.getByText(soulMapTexts.confirmBody(r.email)).waitFor();
+    await page.getByText(soulMapTexts.confirmBody(r.email.toLowerCase())).waitFor();
     expect(new URL(page.url()).pathname).toBe(ROUTES.freeSoulMap);
     expect(await seriousViolations(page)).toEqual([]);
 
@@ -45,12 +50,13 @@ describe.skipIf(!ready)("mapa da alma gratuito", () => {
     const form = page.getByRole("form", { name: soulMapTexts.title });
     await form.waitFor();
     expect(await form.getByLabel("Nome completo").inputValue()).toBe(r.name);
-    expect(await form.getByLabel("E-mail").inputValue()).toBe(r.email);
+    expect(await form.getByLabel("E-mail").inputValue()).toBe(r.email.toLowerCase());
   });
 
   it("mostra cada mensagem do §5, envia, agradece e guarda a data com zeros e o horário HH:MM", async () => {
     const { page, context } = await e2e.open();
-    const r = await signedInClient(e2e.app, context, "mapa-form");
+    const r = e2e.people.requester;
+    await signInViaHttp(context, r);
     await page.goto(ROUTES.freeSoulMap);
     const form = page.getByRole("form", { name: soulMapTexts.title });
     const submit = form.getByRole("button", { name: soulMapTexts.submit });
@@ -113,9 +119,16 @@ describe.skipIf(!ready)("mapa da alma gratuito", () => {
     await page.getByRole("heading", { name: soulMapTexts.thanksTitle }).waitFor();
     await page.getByText(soulMapTexts.thanksBody).waitFor();
     expect(await seriousViolations(page)).toEqual([]);
-    const [user] = await database.query<{ id: string }>("select id from users where email = $1", [r.email]);
-    expect(await database.query("select user_id, name, birth_date, birth_time, birth_city, email, whatsapp from soul_map_submissions where user_id = $1", [user.id])).toEqual([
-      { user_id: user.id, name: "João Estrela", birth_date: "1990-03-05", birth_time: "07:45", birth_city: "Curitiba", email: r.email, whatsapp: "(41) 99999-0000" },
+    expect(await soulMapRequestsOf(e2e.db, r.id)).toEqual([
+      {
+        userId: r.id,
+        name: "João Estrela",
+        birthDate: "1990-03-05",
+        birthTime: "07:45",
+        birthCity: "Curitiba",
+        email: r.email,
+        whatsapp: "(41) 99999-0000",
+      },
     ]);
   });
 });

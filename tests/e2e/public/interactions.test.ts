@@ -13,9 +13,9 @@ import { nuclei } from "#domain/content/nuclei.ts";
 import { divineTime, fullSoulMap, readingCards } from "#domain/content/readings.ts";
 import { socialSessions } from "#domain/content/sessions.ts";
 import { toasts } from "#domain/messages.ts";
-import { ROUTES } from "#domain/navigation.ts";
+import { ROUTES } from "#domain/paths.ts";
 import { site } from "#domain/site.ts";
-import { browserAvailable, usePublicSite } from "./support.ts";
+import { browserAvailable, useE2e } from "../support/browser.ts";
 
 /** A link that opens its page in a new tab without giving that page a handle on ours. */
 async function expectNewTabLink(link: Locator, href: string) {
@@ -36,10 +36,10 @@ async function openedTab(page: Page, link: Locator): Promise<string> {
 const toastTitle = (page: Page, title: string) => page.locator("[data-sonner-toast]").getByText(title, { exact: true });
 
 describe.runIf(browserAvailable())("interações das páginas públicas", () => {
-  const publicSite = usePublicSite();
+  const e2e = useE2e({ standInForOtherSites: true });
 
   it("'Participar Agora' na home abre o grupo da comunidade em nova aba", async () => {
-    const { page } = await publicSite.open();
+    const { page } = await e2e.open();
     await page.goto(ROUTES.home);
     const join = page.getByRole("link", { name: /^Participar Agora/ });
     await expect.poll(() => join.count()).toBe(4);
@@ -51,7 +51,7 @@ describe.runIf(browserAvailable())("interações das páginas públicas", () => 
   });
 
   it("'Participar' em cada núcleo do movimento e 'Abrir no YouTube' abrem em nova aba", async () => {
-    const { page } = await publicSite.open();
+    const { page } = await e2e.open();
     await page.goto(ROUTES.movement);
     const join = page.getByRole("link", { name: /^Participar/ });
     await expect.poll(() => join.count()).toBe(nuclei.length);
@@ -62,7 +62,7 @@ describe.runIf(browserAvailable())("interações das páginas públicas", () => 
   });
 
   it("o hino do movimento só carrega o player do YouTube quando pedido", async () => {
-    const { page } = await publicSite.open();
+    const { page } = await e2e.open();
     await page.goto(ROUTES.movement);
     expect(await page.locator("iframe").count()).toBe(0);
     await page.getByRole("button", { name: new RegExp(homeMovement.showAnthem) }).click();
@@ -72,7 +72,7 @@ describe.runIf(browserAvailable())("interações das páginas públicas", () => 
   });
 
   it("eventos: 'Participar' em cada núcleo gratuito abre o link em nova aba", async () => {
-    const { page } = await publicSite.open();
+    const { page } = await e2e.open();
     await page.goto(ROUTES.events);
     const join = page.getByRole("link", { name: /^Participar/ });
     await expect.poll(() => join.count()).toBe(nuclei.length);
@@ -80,7 +80,7 @@ describe.runIf(browserAvailable())("interações das páginas públicas", () => 
   });
 
   it("sessões sociais: 'Agendar via WhatsApp' abre o wa.me com o texto do interesse", async () => {
-    const { page } = await publicSite.open();
+    const { page } = await e2e.open();
     await page.goto(ROUTES.services);
     const schedule = page.getByRole("link", { name: new RegExp(`^${servicesTexts.schedule}`) });
     await expect.poll(() => schedule.count()).toBe(2);
@@ -94,7 +94,7 @@ describe.runIf(browserAvailable())("interações das páginas públicas", () => 
   });
 
   it("cursos: inscrição na página oficial (ou no link de pagamento), WhatsApp, e-mail e página oficial em nova aba", async () => {
-    const { page } = await publicSite.open();
+    const { page } = await e2e.open();
     await page.goto(ROUTES.courses);
     for (const course of courses) {
       const card = page.locator(`article#${course.id}`);
@@ -116,7 +116,7 @@ describe.runIf(browserAvailable())("interações das páginas públicas", () => 
   });
 
   it("tempo divino: o botão abre o WhatsApp em nova aba", async () => {
-    const { page } = await publicSite.open();
+    const { page } = await e2e.open();
     await page.goto(ROUTES.divineTime);
     const cta = page.getByRole("link", { name: new RegExp(`^${divineTime.cta}`) });
     await expectNewTabLink(cta, divineTime.link);
@@ -124,7 +124,7 @@ describe.runIf(browserAvailable())("interações das páginas públicas", () => 
   });
 
   it("mapa da alma completo: o botão mostra 'Funcionalidade em desenvolvimento' por 4 s", async () => {
-    const { page } = await publicSite.open();
+    const { page } = await e2e.open();
     await page.goto(ROUTES.fullSoulMap, { waitUntil: "networkidle" });
     await page.getByRole("button", { name: fullSoulMap.cta }).first().click();
     const toast = toastTitle(page, "Funcionalidade em desenvolvimento");
@@ -134,7 +134,7 @@ describe.runIf(browserAvailable())("interações das páginas públicas", () => 
   });
 
   it("'Ler mais' abre e fecha o texto pelo teclado, com aria-expanded e aria-controls", async () => {
-    const { page } = await publicSite.open();
+    const { page } = await e2e.open();
     await page.goto(ROUTES.home, { waitUntil: "networkidle" });
     const toggle = page.getByRole("button", { name: expandLabels.more }).first();
     const hidden = page.getByText(homeMovement.paragraphs[1]);
@@ -152,7 +152,7 @@ describe.runIf(browserAvailable())("interações das páginas públicas", () => 
   });
 
   it("o hino na home aparece e some pelo botão, e o iframe só existe quando visível", async () => {
-    const { page } = await publicSite.open();
+    const { page } = await e2e.open();
     await page.goto(ROUTES.home, { waitUntil: "networkidle" });
     const toggle = page.getByRole("button", { name: homeMovement.showAnthem });
     expect(await page.locator("iframe").count()).toBe(0);
@@ -169,7 +169,7 @@ describe.runIf(browserAvailable())("interações das páginas públicas", () => 
   });
 
   it("perguntas frequentes do clube: acordeão pelo teclado, uma resposta por vez", async () => {
-    const { page } = await publicSite.open();
+    const { page } = await e2e.open();
     await page.goto(ROUTES.club, { waitUntil: "networkidle" });
     expect(clubFaq).toHaveLength(5);
     for (const item of clubFaq) {
@@ -191,7 +191,7 @@ describe.runIf(browserAvailable())("interações das páginas públicas", () => 
   });
 
   it("o clube leva à inscrição", async () => {
-    const { page } = await publicSite.open();
+    const { page } = await e2e.open();
     await page.goto(ROUTES.club);
     const ctas = page.getByRole("main").getByRole("link", { name: clubLanding.signUpCta.label });
     for (const cta of await ctas.all()) expect(await cta.getAttribute("href")).toBe(ROUTES.clubSignUp);
@@ -199,7 +199,7 @@ describe.runIf(browserAvailable())("interações das páginas públicas", () => 
   });
 
   it("leituras: cada um dos quatro cartões leva à sua página", async () => {
-    const { page } = await publicSite.open();
+    const { page } = await e2e.open();
     await page.goto(ROUTES.readings, { waitUntil: "networkidle" });
     expect(readingCards).toHaveLength(4);
     for (const card of readingCards) {

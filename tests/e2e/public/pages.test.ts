@@ -6,16 +6,17 @@ import { INDEXABLE_PATHS } from "#app/lib/seo.ts";
 import { MIN_COMPRESS_BYTES } from "#server/http/compression.ts";
 import { courses } from "#domain/content/courses.ts";
 import { nuclei } from "#domain/content/nuclei.ts";
-import { ROUTES } from "#domain/navigation.ts";
+import { ROUTES } from "#domain/paths.ts";
 import { site } from "#domain/site.ts";
+import { browserAvailable, MOBILE, useE2e } from "../support/browser.ts";
 import { jsonLdOf, metaContent, parseHtml, PUBLIC_PAGES, sitemapLocs, textOf } from "./pages.ts";
-import { browserAvailable, MOBILE, usePublicSite } from "./support.ts";
+import { routeFiles } from "./support.ts";
 
 describe.runIf(browserAvailable())("páginas públicas", () => {
-  const site_ = usePublicSite();
+  const e2e = useE2e({ standInForOtherSites: true });
 
   it.each(PUBLIC_PAGES)("$path chega completa no primeiro HTML", async ({ path, h1, texts }) => {
-    const { status, body } = await site_.html(path);
+    const { status, body } = await e2e.html(path);
     expect(status).toBe(200);
     const doc = parseHtml(body);
     const headings = Array.from(doc.querySelectorAll("h1")).map((h) => h.textContent);
@@ -28,8 +29,8 @@ describe.runIf(browserAvailable())("páginas públicas", () => {
     const titles = new Set<string>();
     const descriptions = new Set<string>();
     for (const { path } of PUBLIC_PAGES) {
-      const doc = parseHtml((await site_.html(path)).body);
-      const url = new URL(path, site_.url()).href;
+      const doc = parseHtml((await e2e.html(path)).body);
+      const url = new URL(path, e2e.app.url).href;
       const title = doc.title;
       const description = metaContent(doc, 'meta[name="description"]');
       expect(title, path).toMatch(new RegExp(site.movementName));
@@ -48,7 +49,7 @@ describe.runIf(browserAvailable())("páginas públicas", () => {
       expect(metaContent(doc, 'meta[name="twitter:description"]')).toBe(description);
       // The preview picture is one of our SVG artworks, served by this origin.
       const image = metaContent(doc, 'meta[property="og:image"]') ?? "";
-      expect(image.startsWith(`${site_.url()}/art/`) && image.endsWith(".svg"), image).toBe(true);
+      expect(image.startsWith(`${e2e.app.url}/art/`) && image.endsWith(".svg"), image).toBe(true);
       const picture = await fetch(image);
       expect(picture.status).toBe(200);
       expect(picture.headers.get("content-type")).toContain("image/svg+xml");
@@ -62,27 +63,27 @@ describe.runIf(browserAvailable())("páginas públicas", () => {
   });
 
   it("descreve núcleos como Event e cursos como Course em JSON-LD", async () => {
-    const events = jsonLdOf(parseHtml((await site_.html(ROUTES.events)).body)).filter((d) => d["@type"] === "Event");
+    const events = jsonLdOf(parseHtml((await e2e.html(ROUTES.events)).body)).filter((d) => d["@type"] === "Event");
     expect(events.map((e) => e.name)).toEqual(nuclei.map((n) => n.title));
     expect(events[0]).toMatchObject({ isAccessibleForFree: true, organizer: { name: site.instituteName } });
-    const movement = jsonLdOf(parseHtml((await site_.html(ROUTES.movement)).body)).filter((d) => d["@type"] === "Event");
+    const movement = jsonLdOf(parseHtml((await e2e.html(ROUTES.movement)).body)).filter((d) => d["@type"] === "Event");
     expect(movement).toHaveLength(nuclei.length);
-    const home = jsonLdOf(parseHtml((await site_.html(ROUTES.home)).body)).filter((d) => d["@type"] === "Event");
+    const home = jsonLdOf(parseHtml((await e2e.html(ROUTES.home)).body)).filter((d) => d["@type"] === "Event");
     expect(home).toHaveLength(4);
-    const courseData = jsonLdOf(parseHtml((await site_.html(ROUTES.courses)).body)).filter((d) => d["@type"] === "Course");
+    const courseData = jsonLdOf(parseHtml((await e2e.html(ROUTES.courses)).body)).filter((d) => d["@type"] === "Course");
     expect(courseData.map((c) => c.name).sort()).toEqual(courses.map((c) => c.title).sort());
     expect(courseData.find((c) => c.name === "Formação Guardiões da Essência")).toMatchObject({ offers: { price: "4750.00", priceCurrency: "BRL" } });
-    const organization = jsonLdOf(parseHtml((await site_.html(ROUTES.home)).body)).find((d) => d["@type"] === "Organization");
-    expect(organization).toMatchObject({ name: site.instituteName, url: `${site_.url()}/`, logo: `${site_.url()}/art/logo.svg` });
+    const organization = jsonLdOf(parseHtml((await e2e.html(ROUTES.home)).body)).find((d) => d["@type"] === "Organization");
+    expect(organization).toMatchObject({ name: site.instituteName, url: `${e2e.app.url}/`, logo: `${e2e.app.url}/art/logo.svg` });
   });
 
   it("sitemap.xml lista todas as páginas públicas com URL absoluta, e nenhuma área privada", async () => {
-    const res = await fetch(`${site_.url()}/sitemap.xml`);
+    const res = await fetch(`${e2e.app.url}/sitemap.xml`);
     expect(res.status).toBe(200);
     expect(res.headers.get("content-type")).toContain("application/xml");
     const locs = sitemapLocs(await res.text());
-    expect(locs).toEqual(INDEXABLE_PATHS.map((p) => new URL(p, site_.url()).href));
-    for (const { path } of PUBLIC_PAGES) expect(locs).toContain(new URL(path, site_.url()).href);
+    expect(locs).toEqual(INDEXABLE_PATHS.map((p) => new URL(p, e2e.app.url).href));
+    for (const { path } of PUBLIC_PAGES) expect(locs).toContain(new URL(path, e2e.app.url).href);
     for (const loc of locs) {
       expect(new URL(loc).pathname).not.toMatch(/^\/(client-area|therapist|admin|conta|redefinir-senha|dev)/);
       expect((await fetch(loc)).status, loc).toBe(200);
@@ -90,13 +91,13 @@ describe.runIf(browserAvailable())("páginas públicas", () => {
   });
 
   it("os scripts e estilos saem pré-comprimidos: brotli, gzip ou sem compressão, conforme o navegador aceita, com o mesmo conteúdo", async () => {
-    const { body } = await site_.html(ROUTES.home);
+    const { body } = await e2e.html(ROUTES.home);
     const assets = [...body.matchAll(/<link rel="(?:modulepreload|stylesheet)" href="(\/assets\/[^"]+\.(?:js|css))"/g)].map((m) => m[1]);
     expect(assets.some((a) => a.endsWith(".css")) && assets.some((a) => a.endsWith(".js"))).toBe(true);
     for (const asset of assets) {
       const variants = await Promise.all(
         ["br", "gzip", "identity"].map(async (encoding) => {
-          const res = await fetch(`${site_.url()}${asset}`, { headers: { "accept-encoding": encoding } });
+          const res = await fetch(`${e2e.app.url}${asset}`, { headers: { "accept-encoding": encoding } });
           expect(res.status, asset).toBe(200);
           expect(res.headers.get("cache-control")).toBe("public, max-age=31536000, immutable");
           return { encoding, sent: res.headers.get("content-encoding"), text: await res.text() };
@@ -111,16 +112,16 @@ describe.runIf(browserAvailable())("páginas públicas", () => {
   });
 
   it("robots.txt aponta o sitemap e fecha as áreas privadas", async () => {
-    const res = await fetch(`${site_.url()}/robots.txt`);
+    const res = await fetch(`${e2e.app.url}/robots.txt`);
     expect(res.status).toBe(200);
     const lines = (await res.text()).split("\n");
     for (const prefix of ["/admin", "/client-area", "/therapist", "/conta", "/dev"]) expect(lines).toContain(`Disallow: ${prefix}`);
-    expect(lines).toContain(`Sitemap: ${site_.url()}/sitemap.xml`);
+    expect(lines).toContain(`Sitemap: ${e2e.app.url}/sitemap.xml`);
   });
 
   it("no Chromium, cada página mostra seu único h1, sem erro no console e sem baixar código de admin ou terapeuta", async () => {
     for (const viewport of [undefined, MOBILE]) {
-      const { page } = await site_.open(viewport);
+      const { page } = await e2e.open({ viewport });
       const scripts = new Set<string>();
       page.on("request", (request) => {
         if (request.resourceType() === "script") scripts.add(new URL(request.url()).pathname);
@@ -135,7 +136,7 @@ describe.runIf(browserAvailable())("páginas públicas", () => {
       // Route-level code splitting: the private areas' modules, and the chunks only they import,
       // stay on the server until someone opens them.
       const isPrivate = (id: string) => /^routes\/(admin|therapist)\/|^routes\/account\/client-area/.test(id);
-      const routes = Object.entries(site_.routeFiles());
+      const routes = Object.entries(routeFiles(e2e.app.buildDir));
       const sharedWithPublic = new Set(routes.filter(([id]) => !isPrivate(id)).flatMap(([, files]) => files));
       const privateModules = [...new Set(routes.filter(([id]) => isPrivate(id)).flatMap(([, files]) => files))].filter((file) => !sharedWithPublic.has(file));
       expect(privateModules.length).toBeGreaterThan(2);

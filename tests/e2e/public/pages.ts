@@ -20,7 +20,7 @@ import { movementPage } from "#domain/content/movement.ts";
 import { nuclei } from "#domain/content/nuclei.ts";
 import { divineTime, fullSoulMap, readingCards, readingsHub } from "#domain/content/readings.ts";
 import { socialSessions } from "#domain/content/sessions.ts";
-import { ROUTES } from "#domain/navigation.ts";
+import { ROUTES } from "#domain/paths.ts";
 
 export interface PublicPage {
   path: string;

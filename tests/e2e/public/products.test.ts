@@ -2,11 +2,11 @@
 import { describe, expect, it } from "vitest";
 import { productsTexts } from "#app/features/public/texts.ts";
 import { toasts } from "#domain/messages.ts";
-import { ROUTES } from "#domain/navigation.ts";
+import { ROUTES } from "#domain/paths.ts";
 import type { Db } from "#server/db/client.ts";
 import { products } from "#server/db/schema.ts";
+import { browserAvailable, useE2e } from "../support/browser.ts";
 import { jsonLdOf, parseHtml, textOf } from "./pages.ts";
-import { browserAvailable, usePublicSite } from "./support.ts";
 
 const PAYMENT_LINK = "https://pagamento.exemplo.org.br/baralho-oraculo";
 
@@ -41,10 +41,10 @@ async function seed(db: Db) {
 }
 
 describe.runIf(browserAvailable())("loja (/products)", () => {
-  const shop = usePublicSite({ seed });
+  const e2e = useE2e({ seed, standInForOtherSites: true });
 
   it("lista só os aprovados da categoria 'Produto', do mais novo ao mais antigo, já no primeiro HTML", async () => {
-    const { status, body } = await shop.html(ROUTES.products);
+    const { status, body } = await e2e.html(ROUTES.products);
     expect(status).toBe(200);
     const doc = parseHtml(body);
     const titles = Array.from(doc.querySelectorAll("main h3")).map((h) => h.textContent);
@@ -64,7 +64,7 @@ describe.runIf(browserAvailable())("loja (/products)", () => {
   });
 
   it("'Comprar Agora' abre o link de pagamento em nova aba; sem link, avisa 'Link de Pagamento Indisponível'", async () => {
-    const { page } = await shop.open();
+    const { page } = await e2e.open();
     await page.goto(ROUTES.products, { waitUntil: "networkidle" });
     const card = (title: string) => page.getByRole("article").filter({ has: page.getByRole("heading", { name: title }) });
     const buy = card(rows.newest.title).getByRole("link", { name: new RegExp(`^${productsTexts.buy}`) });
@@ -83,7 +83,7 @@ describe.runIf(browserAvailable())("loja (/products)", () => {
   });
 
   it("numa navegação dentro do site, mostra 'Carregando produtos...' até a lista chegar", async () => {
-    const { page } = await shop.open();
+    const { page } = await e2e.open();
     await page.goto(ROUTES.home, { waitUntil: "networkidle" });
     let release!: () => void;
     const held = new Promise<void>((resolve) => (release = resolve));

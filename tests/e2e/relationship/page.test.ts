@@ -1,47 +1,11 @@
-import type { BrowserContext, Page } from "playwright-core";
-import { afterAll, afterEach, beforeAll, describe, expect, it } from "vitest";
-import { WELCOME_SHOWN_KEY } from "#app/components/layout/welcome-popup.tsx";
+import type { Page } from "playwright-core";
+import { describe, expect, it } from "vitest";
 import { bodygraphDescription } from "#app/features/relationship/bodygraph.tsx";
 import { analyzeRelationship, birthToChart, chartLabels, channelLabel, CONNECTION_LABELS, type HumanDesignChart } from "#domain/hd/index.ts";
-import { ROUTES } from "#domain/navigation.ts";
+import { ROUTES } from "#domain/paths.ts";
 import { RELATIONSHIP_ERROR_TITLE, relationshipMessages as m, relationshipToasts } from "#domain/relationship/messages.ts";
 import { seriousViolations } from "../support/axe.ts";
-import { startSite } from "./support.ts";
-
-type Site = Awaited<ReturnType<typeof startSite>>;
-let site: Site;
-let contexts: { context: BrowserContext; errors: string[]; allowed: RegExp[] }[] = [];
-
-beforeAll(async () => {
-  // Many analyses from one address in a few seconds: the limit itself is covered by the integration tests.
-  site = await startSite({ RATE_LIMIT_FORM_MAX: "1000" });
-});
-afterAll(async () => {
-  await site?.close();
-});
-afterEach(async () => {
-  const done = contexts;
-  contexts = [];
-  await Promise.all(done.map((c) => c.context.close()));
-  // Any script error, or a console error the test did not expect, fails the test.
-  expect(done.flatMap((c) => c.errors.filter((e) => !c.allowed.some((re) => re.test(e))))).toEqual([]);
-});
-
-const DESKTOP = { width: 1280, height: 800 };
-const MOBILE = { width: 360, height: 740 };
-
-async function open(options: { viewport?: typeof DESKTOP; javaScriptEnabled?: boolean; allowed?: RegExp[] } = {}): Promise<Page> {
-  const context = await site.browser.newContext({ viewport: options.viewport ?? DESKTOP, locale: "pt-BR", javaScriptEnabled: options.javaScriptEnabled ?? true });
-  const entry = { context, errors: [] as string[], allowed: options.allowed ?? [] };
-  contexts.push(entry);
-  // The welcome pop-up (3 s after load) would cover the form; it has its own tests.
-  await context.addInitScript((key) => localStorage.setItem(key, "true"), WELCOME_SHOWN_KEY);
-  const page = await context.newPage();
-  page.on("pageerror", (err) => entry.errors.push(`pageerror: ${err.message}`));
-  page.on("console", (msg) => msg.type() === "error" && entry.errors.push(msg.text()));
-  await page.goto(`${site.url}${ROUTES.relationship}`);
-  return page;
-}
+import { browserAvailable, DESKTOP, MOBILE, useE2e, type E2ePage, type PageOptions } from "../support/browser.ts";
 
 interface PersonInput {
   name: string;
@@ -100,7 +64,19 @@ async function analyse(page: Page) {
   await result(page).waitFor();
 }
 
-describe("relationship page", () => {
+describe.skipIf(!browserAvailable())("relationship page", () => {
+  // Many analyses come from one address in a few seconds: useE2e's high RATE_LIMIT_FORM_MAX lets them
+  // through; the limit itself is covered by the integration tests.
+  const e2e = useE2e();
+
+  /** The relationship page in a fresh context; `allow` declares the console error the test expects. */
+  async function open(options: PageOptions & { allow?: (page: E2ePage) => void } = {}): Promise<Page> {
+    const opened = await e2e.open(options);
+    options.allow?.(opened);
+    await opened.page.goto(ROUTES.relationship);
+    return opened.page;
+  }
+
   it("analyses two people: busy label, success toast, readable analysis, three bodygraphs and the JSON", async () => {
     const page = await open();
     expect(await page.title()).toContain("Análise de Relacionamento");
@@ -147,7 +123,9 @@ describe("relationship page", () => {
       expect(await svg.getAttribute("aria-label")).toBe(bodygraphDescription(title, chart.definedCenters, chart.channels));
       expect(await svg.locator("polygon").count()).toBe(9);
       expect(await svg.locator("polygon[data-defined]").count()).toBe(chart.definedCenters.length);
-      expect(await svg.locator("line[data-defined]").evaluateAll((ls) => ls.map((l) => l.getAttribute("data-channel")).sort())).toEqual([...chart.channels].sort());
+      expect(await svg.locator("line[data-defined]").evaluateAll((ls) => ls.map((l) => l.getAttribute("data-channel")).sort())).toEqual(
+        [...chart.channels].sort(),
+      );
     }
 
     for (const kind of ["electromagnetic", "companionship", "dominance", "compromise"] as const) {
@@ -195,7 +173,7 @@ describe("relationship page", () => {
   });
 
   it("shows the spec's location message in a toast and under the city when the server finds no such city", async () => {
-    const page = await open({ allowed: [/status of 422/] });
+    const page = await open({ allow: (p) => p.allowHttpError(422, "/api/relationship") });
     await fillPerson(page, "Pessoa 1", ANA);
     await fillPerson(page, "Pessoa 2", { ...BRUNO, city: "Cidade Que Não Existe" });
     await submit(page);
@@ -211,7 +189,7 @@ describe("relationship page", () => {
   });
 
   it("says 'Falha ao buscar dados de relacionamento. Status: 0.' when the request cannot reach the server", async () => {
-    const page = await open({ allowed: [/net::ERR_FAILED/] });
+    const page = await open({ allow: (p) => p.allowConsoleError(/net::ERR_FAILED/) });
     await page.route("**/api/relationship", (route) => route.abort("failed"));
     await fillPerson(page, "Pessoa 1", ANA);
     await fillPerson(page, "Pessoa 2", BRUNO);
@@ -225,7 +203,7 @@ describe("relationship page", () => {
     const page = await open({ javaScriptEnabled: false });
     await fillPerson(page, "Pessoa 1", ANA);
     await fillPerson(page, "Pessoa 2", BRUNO);
-    await Promise.all([page.waitForURL(`${site.url}${ROUTES.relationship}`), submit(page)]);
+    await Promise.all([page.waitForURL(`${e2e.app.url}${ROUTES.relationship}`), submit(page)]);
     await result(page).waitFor();
     expect(await result(page).getByRole("img").count()).toBe(3);
     expect(await result(page).getByText(engine().summary, { exact: true }).count()).toBe(1);

@@ -1,11 +1,11 @@
 import { spawn, type ChildProcess } from "node:child_process";
 import { randomBytes } from "node:crypto";
 import { cpSync, existsSync, mkdirSync, mkdtempSync, rmSync } from "node:fs";
-import { createServer, type AddressInfo } from "node:net";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import { OAuth2Server } from "oauth2-mock-server";
 import { openDatabase, type Database, type Db } from "#server/db/client.ts";
+import { freePort } from "#tests/support/chromium.ts";
 import { startSmtpServer } from "#tests/support/smtp.ts";
 import { DEFAULT_ADMIN_NAME } from "#server/services/accounts.ts";
 
@@ -18,14 +18,6 @@ export const ADMIN = { email: "admin.e2e@essencia.test", password: "senha-do-adm
 
 /** The person the local OIDC server vouches for when "Entrar com Google" is used. */
 export const GOOGLE_USER = { email: "maria.google@essencia.test", name: "Maria do Google" };
-
-async function freePort(): Promise<number> {
-  const probe = createServer();
-  await new Promise<void>((resolve) => probe.listen(0, "127.0.0.1", resolve));
-  const { port } = probe.address() as AddressInfo;
-  await new Promise<void>((resolve) => probe.close(() => resolve()));
-  return port;
-}
 
 /** A local OIDC peer standing in for Google: every sign-in is GOOGLE_USER, e-mail verified. */
 async function startOidcServer() {
@@ -62,7 +54,7 @@ export async function startApp(options: StartAppOptions = {}) {
   cpSync(BUILD_DIR, buildCopy, { recursive: true });
   const dataDir = mkdtempSync(path.join(tmpdir(), "essencia-e2e-"));
   if (options.seed) {
-    const database = await openDatabase({ dataDir });
+    const database = await openDatabase({ url: options.env?.DATABASE_URL, dataDir });
     try {
       await database.migrate();
       await options.seed(database.db);

@@ -2,36 +2,16 @@ import type { BrowserContext, Locator, Page } from "playwright-core";
 import { expect } from "vitest";
 import { AUTH_MODAL_TITLE } from "#app/components/layout/auth-modal.tsx";
 import { WELCOME_POPUP_TITLE } from "#app/components/layout/welcome-popup.tsx";
-import { maskBirthDate, maskCep, maskCpf, maskWhatsapp } from "#domain/br.ts";
+import type { RegisterInput } from "#domain/account/schemas.ts";
+import { ACCOUNT_ACTIONS } from "#domain/paths.ts";
 import type { ToastMessage } from "#domain/messages.ts";
-import { ADMIN, type AppServer } from "./app-server.ts";
+import { ADMIN } from "./app-server.ts";
 
-// What a person does and sees, in the words the page uses.
+// What a person does and sees, in the words the page uses. People come from tests/fixtures/people.ts:
+// `registration()` for tests about signing up, `seedPerson()` (through useE2e's `seed` or `e2e.db`) for the rest.
 
-let sequence = 0;
-/** A fresh address per call, so tests sharing a server never collide. */
-export const uniqueEmail = (tag: string) => `${tag}.${Date.now().toString(36)}${(sequence++).toString(36)}@essencia.test`;
-
-/** A registration that passes every rule of the wizard (529.982.247-25 is a valid CPF). */
-export function validRegistration(tag: string) {
-  return {
-    name: `Pessoa ${tag}`,
-    email: uniqueEmail(tag),
-    password: "senha-forte-123",
-    cpf: "52998224725",
-    birthDate: "15031990",
-    whatsapp: "11987654321",
-    isTherapist: false,
-    cep: "01310100",
-    street: "Avenida Paulista",
-    number: "1000",
-    complement: "",
-    neighborhood: "Bela Vista",
-    city: "São Paulo",
-    state: "SP",
-  };
-}
-export type Registration = ReturnType<typeof validRegistration>;
+/** What a person types into a masked field: the digits (the mask adds the rest). */
+export const digits = (masked: string) => masked.replace(/\D/g, "");
 
 /** The header's points badge (desktop and tablet widths). */
 export async function pointsBadgeText(page: Page): Promise<string> {
@@ -77,17 +57,17 @@ export async function signInThroughModal(dialog: Locator, email: string, passwor
 }
 
 /** Walks the three wizard steps, typing digits into the masked fields as a person would. */
-export async function registerThroughWizard(dialog: Locator, r: Registration) {
+export async function registerThroughWizard(dialog: Locator, r: RegisterInput) {
   await dialog.getByRole("tab", { name: "Cadastro" }).click();
   await dialog.getByLabel("Nome completo").fill(r.name);
   await dialog.getByLabel("E-mail", { exact: true }).fill(r.email);
   await dialog.getByLabel("Senha", { exact: true }).fill(r.password);
   await dialog.getByRole("button", { name: "Próximo" }).click();
-  await dialog.getByLabel("CPF").pressSequentially(r.cpf);
-  await dialog.getByLabel("Data de nascimento").pressSequentially(r.birthDate);
-  await dialog.getByLabel("WhatsApp").pressSequentially(r.whatsapp);
+  await dialog.getByLabel("CPF").pressSequentially(digits(r.cpf));
+  await dialog.getByLabel("Data de nascimento").pressSequentially(digits(r.birthDate));
+  await dialog.getByLabel("WhatsApp").pressSequentially(digits(r.whatsapp));
   await dialog.getByRole("button", { name: "Próximo" }).click();
-  await dialog.getByLabel("CEP").pressSequentially(r.cep);
+  await dialog.getByLabel("CEP").pressSequentially(digits(r.cep));
   await dialog.getByLabel("Rua").fill(r.street);
   await dialog.getByLabel("Número").fill(r.number);
   await dialog.getByLabel("Bairro").fill(r.neighborhood);
@@ -96,40 +76,29 @@ export async function registerThroughWizard(dialog: Locator, r: Registration) {
   await dialog.getByRole("button", { name: "Criar Conta" }).click();
 }
 
-// Seeding through the server's own endpoints (never its database): the browser context's
-// request client shares the context's cookies, so a sign-in here signs the page in too.
+// Through the server's own endpoints: the browser context's request client shares the
+// context's cookies, so a sign-in here signs the page in too.
 
-const json = (data: unknown) => ({ data: data as Record<string, unknown>, headers: { "content-type": "application/json", accept: "application/json" } });
+// Playwright's request context sends no Origin; it speaks as the site's own page, as a browser's fetch would say.
+const json = (data: unknown) => ({
+  data: data as Record<string, unknown>,
+  headers: { "content-type": "application/json", accept: "application/json", "sec-fetch-site": "same-origin" },
+});
 
-export async function registerViaHttp(context: BrowserContext, r: Registration) {
-  const masked = { cpf: maskCpf(r.cpf), birthDate: maskBirthDate(r.birthDate), whatsapp: maskWhatsapp(r.whatsapp), cep: maskCep(r.cep) };
-  const res = await context.request.post("/conta/cadastro", json({ ...r, ...masked }));
+/** What the wizard posts, for tests about signing up that do not walk the wizard itself. */
+export async function registerViaHttp(context: BrowserContext, r: RegisterInput) {
+  const res = await context.request.post(ACCOUNT_ACTIONS.signUp, json(r));
   expect(res.status(), await res.text()).toBe(200);
 }
 
-/** Follows the confirmation link the server e-mailed to this address. */
-export async function confirmViaEmail(app: AppServer, email: string) {
-  const mail = await app.smtp.waitFor(email, (m) => m.text.includes("verify-email"));
-  const res = await fetch(app.smtp.linkIn(mail, "verify-email"), { redirect: "manual" });
-  expect(res.status).toBe(302);
-}
-
-export async function signInViaHttp(context: BrowserContext, email: string, password: string) {
-  const res = await context.request.post("/conta/entrar", json({ email, password }));
+/** Signs `person` (e.g. one from seedPerson) in within `context`, as the modal does. */
+export async function signInViaHttp(context: BrowserContext, person: { email: string; password: string }) {
+  const res = await context.request.post(ACCOUNT_ACTIONS.signIn, json({ email: person.email, password: person.password }));
   expect(res.status(), await res.text()).toBe(200);
 }
 
 /** The ADMIN_EMAIL admin, signed in within `context` through the admin login's action. */
 export async function signedInAdmin(context: BrowserContext) {
-  const res = await context.request.post("/conta/admin-entrar", json({ email: ADMIN.email, password: ADMIN.password }));
+  const res = await context.request.post(ACCOUNT_ACTIONS.adminSignIn, json({ email: ADMIN.email, password: ADMIN.password }));
   expect(res.status(), await res.text()).toBe(200);
-}
-
-/** A confirmed client, signed in within `context`. */
-export async function signedInClient(app: AppServer, context: BrowserContext, tag: string): Promise<Registration> {
-  const r = validRegistration(tag);
-  await registerViaHttp(context, r);
-  await confirmViaEmail(app, r.email);
-  await signInViaHttp(context, r.email, r.password);
-  return r;
 }

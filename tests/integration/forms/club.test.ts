@@ -1,12 +1,15 @@
 import { randomUUID } from "node:crypto";
-import { sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { clubMessages } from "#domain/forms/club.ts";
-import { FORM_ENDPOINTS, formMessages } from "#domain/forms/common.ts";
+import { formMessages } from "#domain/forms/common.ts";
+import { FORM_ENDPOINTS } from "#domain/paths.ts";
 import { toasts } from "#domain/messages.ts";
+import { therapistClubSubscriptions as subscriptions } from "#server/db/schema.ts";
+import { uniqueEmail } from "#tests/fixtures/people.ts";
+import { clubSubscriptionsFor } from "#tests/fixtures/stored.ts";
+import { availableDatabases } from "#tests/fixtures/postgres.ts";
 import { createTestServices, type TestApp } from "../support/app.ts";
-import { availableDatabases } from "../support/databases.ts";
-import { signedInPerson, uniqueEmail } from "../support/fixtures.ts";
+import { signedInPerson } from "../support/people.ts";
 
 // The therapists' club sign-up through HTTP: every field stored, one sign-up per e-mail,
 // and everything that must be refused without storing anything.
@@ -42,34 +45,31 @@ describe.each(DATABASES)("inscrição no clube de terapeutas (%s)", (db) => {
     await app?.close();
   });
 
-  const rowsFor = (email: string) =>
-    app.query(sql`
-      select user_id, name, email, whatsapp, cpf, address, birth_date, service_location, social_media
-      from therapist_club_subscriptions where lower(email) = ${email.toLowerCase()}`);
+  const rowsFor = (email: string) => clubSubscriptionsFor(app.db, email);
 
   it("guarda cada campo do §3, sem user_id para quem não entrou", async () => {
     const input = signup();
     expect(await app.client().action(endpoint, input)).toEqual({ status: 200, body: { ok: true } });
     expect(await rowsFor(input.email)).toEqual([
       {
-        user_id: null,
+        userId: null,
         name: "Clara Terapeuta",
         email: input.email.toLowerCase(),
         whatsapp: "(41) 98888-7777",
         cpf: "123.456.789-00",
         address: "Rua das Flores, 10 – Centro, Curitiba/PR",
-        birth_date: "1985-03-07",
-        service_location: "Consultório no Batel",
-        social_media: { instagram: "@clara.terapias", linkedin: "linkedin.com/in/clara" },
+        birthDate: "1985-03-07",
+        serviceLocation: "Consultório no Batel",
+        socialMedia: { instagram: "@clara.terapias", linkedin: "linkedin.com/in/clara" },
       },
     ]);
   });
 
   it("liga a inscrição a quem está logado; os opcionais podem faltar", async () => {
-    const person = await signedInPerson(app, "cliente", "Tereza Terapeuta");
+    const person = await signedInPerson(app, { name: "Tereza Terapeuta" });
     const { serviceLocation: _s, instagram: _i, youtube: _y, facebook: _f, linkedin: _l, website: _w, ...required } = signup({ email: person.email });
     expect((await person.client.action(endpoint, required)).status).toBe(200);
-    expect(await rowsFor(person.email)).toEqual([expect.objectContaining({ user_id: person.id, service_location: null, social_media: {} })]);
+    expect(await rowsFor(person.email)).toEqual([expect.objectContaining({ userId: person.id, serviceLocation: null, socialMedia: {} })]);
   });
 
   it("o mesmo e-mail (em outra caixa) não se inscreve duas vezes: 'Erro na inscrição'", async () => {
@@ -89,9 +89,18 @@ describe.each(DATABASES)("inscrição no clube de terapeutas (%s)", (db) => {
   });
 
   it("recusa entrada faltando, forjada, longa demais ou do tipo errado com 400, as mensagens do §5 e nada guardado", async () => {
-    const before = await app.count("therapist_club_subscriptions");
+    const before = await app.count(subscriptions);
     const client = app.client();
-    const empty = await client.action(endpoint, { submissionId: randomUUID(), name: "", email: "", whatsapp: "", cpf: "", address: "", birthDate: "", terms: false });
+    const empty = await client.action(endpoint, {
+      submissionId: randomUUID(),
+      name: "",
+      email: "",
+      whatsapp: "",
+      cpf: "",
+      address: "",
+      birthDate: "",
+      terms: false,
+    });
     expect(empty).toEqual({
       status: 400,
       body: {
@@ -122,7 +131,7 @@ describe.each(DATABASES)("inscrição no clube de terapeutas (%s)", (db) => {
       const response = await client.action(endpoint, body);
       expect(response, JSON.stringify(body).slice(0, 120)).toEqual({ status: 400, body: { ok: false, status: 400, toast: toasts.clubInvalid, fieldErrors } });
     }
-    expect(await app.count("therapist_club_subscriptions")).toBe(before);
+    expect(await app.count(subscriptions)).toBe(before);
   });
 
   it("limita envios repetidos do mesmo endereço: 429 com 'Muitas tentativas'", async () => {

@@ -1,14 +1,17 @@
 import { randomUUID } from "node:crypto";
-import { sql } from "drizzle-orm";
+import { and, eq, sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { FORM_ENDPOINTS, formMessages } from "#domain/forms/common.ts";
+import { formMessages } from "#domain/forms/common.ts";
+import { FORM_ENDPOINTS } from "#domain/paths.ts";
 import { healingMessages } from "#domain/forms/healing.ts";
 import { toasts } from "#domain/messages.ts";
 import { site } from "#domain/site.ts";
-import { startSmtpServer } from "#tests/support/smtp.ts";
+import { healingSubmissions, mailOutbox } from "#server/db/schema.ts";
+import { uniqueEmail } from "#tests/fixtures/people.ts";
+import { availableDatabases } from "#tests/fixtures/postgres.ts";
+import { healingNotificationsAbout, healingSignupsFor } from "#tests/fixtures/stored.ts";
+import { eventually } from "#tests/fixtures/wait.ts";
 import { createTestServices, TEST_ORIGIN, type TestApp } from "../support/app.ts";
-import { availableDatabases } from "../support/databases.ts";
-import { eventually, uniqueEmail } from "../support/fixtures.ts";
 
 // The healing-energy sign-up through HTTP: the row, its notification e-mail through a real SMTP
 // peer, and everything that must be refused without storing anything.
@@ -28,36 +31,31 @@ const signup = (overrides: Record<string, unknown> = {}) => ({
 
 describe.each(DATABASES)("inscrição no envio de energia de cura (%s)", (db) => {
   let app: TestApp;
-  let smtp: Awaited<ReturnType<typeof startSmtpServer>>;
 
   beforeAll(async () => {
-    smtp = await startSmtpServer();
-    app = await createTestServices({ db, smtpUrl: smtp.url, env: { NOTIFY_EMAIL } });
+    app = await createTestServices({ db, smtp: true, env: { NOTIFY_EMAIL } });
   });
   afterAll(async () => {
     await app?.close();
-    await smtp?.close();
   });
 
-  const rowsFor = (email: string) =>
-    app.query(sql`select name, email, whatsapp, created_at is not null as dated from healing_submissions where email = ${email.toLowerCase()}`);
-  const mailsAbout = (email: string) =>
-    app.query<{ status: string; attempts: number; last_error: string | null; to: string }>(
-      sql`select status, attempts, last_error, "to" from mail_outbox where kind = 'healing-notification' and text like ${`%${email.toLowerCase()}%`}`,
-    );
+  const rowsFor = (email: string) => healingSignupsFor(app.db, email);
+  const mailsAbout = (email: string) => healingNotificationsAbout(app.db, email);
 
   it("guarda a inscrição (nome aparado, e-mail em minúsculas) e o aviso chega ao NOTIFY_EMAIL", async () => {
     const input = signup();
     const response = await app.client().action(endpoint, input);
     expect(response).toEqual({ status: 200, body: { ok: true, notificationFailed: false } });
-    expect(await rowsFor(input.email)).toEqual([{ name: "Maria da Luz", email: input.email.toLowerCase(), whatsapp: "(41) 99999-1234", dated: true }]);
+    expect(await rowsFor(input.email)).toEqual([
+      { name: "Maria da Luz", email: input.email.toLowerCase(), whatsapp: "(41) 99999-1234", createdAt: expect.any(Date) },
+    ]);
 
-    const mail = await smtp.waitFor(NOTIFY_EMAIL, (m) => m.text.includes(input.email.toLowerCase()));
+    const mail = await app.smtp.waitFor(NOTIFY_EMAIL, (m) => m.text.includes(input.email.toLowerCase()));
     expect(mail.subject).toBe("Nova inscrição no Envio de Energia de Cura: Maria da Luz");
     expect(mail.text).toContain("Nome: Maria da Luz");
     expect(mail.text).toContain("WhatsApp: (41) 99999-1234");
-    expect(smtp.linkIn(mail)).toBe(`${TEST_ORIGIN}/admin/healing-submissions`);
-    expect(await mailsAbout(input.email)).toEqual([{ status: "sent", attempts: 1, last_error: null, to: NOTIFY_EMAIL }]);
+    expect(app.smtp.linkIn(mail)).toBe(`${TEST_ORIGIN}/admin/healing-submissions`);
+    expect(await mailsAbout(input.email)).toEqual([{ status: "sent", attempts: 1, lastError: null, to: NOTIFY_EMAIL }]);
   });
 
   it("o WhatsApp é opcional: em branco ou ausente fica nulo", async () => {
@@ -67,24 +65,27 @@ describe.each(DATABASES)("inscrição no envio de energia de cura (%s)", (db) =>
     expect((await app.client().action(endpoint, absent)).status).toBe(200);
     expect((await rowsFor(blank.email))[0]).toMatchObject({ whatsapp: null });
     expect((await rowsFor(absent.email as string))[0]).toMatchObject({ whatsapp: null });
-    const mail = await smtp.waitFor(NOTIFY_EMAIL, (m) => m.text.includes(blank.email.toLowerCase()));
+    const mail = await app.smtp.waitFor(NOTIFY_EMAIL, (m) => m.text.includes(blank.email.toLowerCase()));
     expect(mail.text).toContain("WhatsApp: não informado");
   });
 
   it("se o e-mail de aviso falha, a inscrição fica salva, a resposta avisa e a fila tenta de novo depois", async () => {
     const input = signup();
-    smtp.failNext(1);
+    app.smtp.failNext(1);
     const response = await app.client().action(endpoint, input);
     expect(response).toEqual({ status: 200, body: { ok: true, notificationFailed: true } });
     expect(await rowsFor(input.email)).toHaveLength(1);
     const [queued] = await mailsAbout(input.email);
     expect(queued).toMatchObject({ status: "pending", attempts: 1 });
-    expect(queued.last_error).toContain("caixa indisponível");
+    expect(queued.lastError).toContain("caixa indisponível");
 
     // When the retry falls due, the worker delivers it.
-    await app.query(sql`update mail_outbox set next_attempt_at = now() where kind = 'healing-notification' and status = 'pending'`);
+    await app.db
+      .update(mailOutbox)
+      .set({ nextAttemptAt: sql`now()` })
+      .where(and(eq(mailOutbox.kind, "healing-notification"), eq(mailOutbox.status, "pending")));
     app.services.outbox.nudge();
-    await smtp.waitFor(NOTIFY_EMAIL, (m) => m.text.includes(input.email.toLowerCase()));
+    await app.smtp.waitFor(NOTIFY_EMAIL, (m) => m.text.includes(input.email.toLowerCase()));
     await eventually(async () => (await mailsAbout(input.email))[0]?.status === "sent", "aviso marcado como enviado");
   });
 
@@ -101,7 +102,7 @@ describe.each(DATABASES)("inscrição no envio de energia de cura (%s)", (db) =>
   });
 
   it("recusa entrada faltando, forjada, longa demais ou do tipo errado com 4xx, mensagem clara e nada guardado", async () => {
-    const before = { rows: await app.count("healing_submissions"), mails: await app.count("mail_outbox") };
+    const before = { rows: await app.count(healingSubmissions), mails: await app.count(mailOutbox) };
     const client = app.client();
     const cases: Array<[unknown, number, string]> = [
       [signup({ name: "   " }), 400, toasts.healingRequired.title],
@@ -124,7 +125,7 @@ describe.each(DATABASES)("inscrição no envio de energia de cura (%s)", (db) =>
     const array = await client.request(endpoint, { method: "POST", headers: { "content-type": "application/json" }, body: "[1,2]" });
     expect(array.status).toBe(400);
     expect((await client.get(endpoint)).status).toBe(405);
-    expect({ rows: await app.count("healing_submissions"), mails: await app.count("mail_outbox") }).toEqual(before);
+    expect({ rows: await app.count(healingSubmissions), mails: await app.count(mailOutbox) }).toEqual(before);
   });
 
   it("limita envios repetidos do mesmo endereço: 429 com 'Muitas tentativas'", async () => {
@@ -143,7 +144,7 @@ describe.each(DATABASES)("inscrição no envio de energia de cura (%s)", (db) =>
     await app.restart({ NOTIFY_EMAIL: "" });
     const input = signup();
     expect((await app.client().action(endpoint, input)).body).toEqual({ ok: true, notificationFailed: false });
-    await smtp.waitFor(site.emails.contact, (m) => m.text.includes(input.email.toLowerCase()));
+    await app.smtp.waitFor(site.emails.contact, (m) => m.text.includes(input.email.toLowerCase()));
   });
 
   it("se o banco falha, responde 'Erro ao enviar' (nunca a página de erro)", async () => {

@@ -1,12 +1,15 @@
 import { randomUUID } from "node:crypto";
-import { sql } from "drizzle-orm";
+import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { FORM_ENDPOINTS, formMessages } from "#domain/forms/common.ts";
+import { formMessages } from "#domain/forms/common.ts";
+import { FORM_ENDPOINTS } from "#domain/paths.ts";
 import { soulMapGateToasts, soulMapMessages, soulMapTexts } from "#domain/forms/soul-map.ts";
 import { toasts } from "#domain/messages.ts";
+import { soulMapSubmissions } from "#server/db/schema.ts";
+import { availableDatabases } from "#tests/fixtures/postgres.ts";
+import { soulMapRequestsOf } from "#tests/fixtures/stored.ts";
 import { createTestServices, type TestApp } from "../support/app.ts";
-import { availableDatabases } from "../support/databases.ts";
-import { signedInPerson, type Person } from "../support/fixtures.ts";
+import { signedInPerson, type SignedInPerson } from "../support/people.ts";
 
 // The free soul map through HTTP: the page's three faces, the gate checked again by the action,
 // the stored row, and everything that must be refused without storing anything.
@@ -29,21 +32,19 @@ const request = (overrides: Record<string, unknown> = {}) => ({
 
 describe.each(DATABASES)("mapa da alma gratuito (%s)", (db) => {
   let app: TestApp;
-  let confirmed: Person;
-  let unconfirmed: Person;
+  let confirmed: SignedInPerson;
+  let unconfirmed: SignedInPerson;
 
   beforeAll(async () => {
     app = await createTestServices({ db });
-    unconfirmed = await signedInPerson(app, "cliente", "Paula Sem Confirmar");
-    confirmed = await signedInPerson(app, "cliente", "João Estrela");
-    await app.query(sql`update users set email_verified = true, email_confirmed_at = now() where id = ${confirmed.id}`);
+    unconfirmed = await signedInPerson(app, { name: "Paula Sem Confirmar", confirmed: false });
+    confirmed = await signedInPerson(app, { name: "João Estrela" });
   });
   afterAll(async () => {
     await app?.close();
   });
 
-  const rowsOf = (userId: string) =>
-    app.query(sql`select user_id, name, birth_date, birth_time, birth_city, email, whatsapp from soul_map_submissions where user_id = ${userId} order by submitted_at`);
+  const rowsOf = (userId: string) => soulMapRequestsOf(app.db, userId);
 
   it("a página mostra, já no HTML do servidor, 'Acesso Restrito', 'Confirme seu E-mail' ou o formulário preenchido", async () => {
     const anonymous = await app.client().page("/soul-map");
@@ -63,24 +64,24 @@ describe.each(DATABASES)("mapa da alma gratuito (%s)", (db) => {
   });
 
   it("o servidor confere o acesso de novo: 401 sem login, 403 sem e-mail confirmado, nada guardado", async () => {
-    const before = await app.count("soul_map_submissions");
+    const before = await app.count(soulMapSubmissions);
     expect(await app.client().action(endpoint, request())).toEqual({ status: 401, body: { ok: false, status: 401, toast: soulMapGateToasts.anonymous } });
     expect(await unconfirmed.client.action(endpoint, request())).toEqual({
       status: 403,
       body: { ok: false, status: 403, toast: soulMapGateToasts.unconfirmed },
     });
-    expect(await app.count("soul_map_submissions")).toBe(before);
+    expect(await app.count(soulMapSubmissions)).toBe(before);
   });
 
   it("guarda o pedido com a data AAAA-MM-DD (mês e dia com zero), o horário HH:MM e o user_id de quem pediu", async () => {
     expect(await confirmed.client.action(endpoint, request({ whatsapp: "(41) 99999-0000" }))).toEqual({ status: 200, body: { ok: true } });
     expect(await rowsOf(confirmed.id)).toEqual([
       {
-        user_id: confirmed.id,
+        userId: confirmed.id,
         name: "João Estrela",
-        birth_date: "1990-03-05",
-        birth_time: "07:45",
-        birth_city: "Curitiba",
+        birthDate: "1990-03-05",
+        birthTime: "07:45",
+        birthCity: "Curitiba",
         email: "joao@exemplo.com.br",
         whatsapp: "(41) 99999-0000",
       },
@@ -91,12 +92,11 @@ describe.each(DATABASES)("mapa da alma gratuito (%s)", (db) => {
     const input = request({ city: "Florianópolis" });
     const answers = await Promise.all([confirmed.client.action(endpoint, input), confirmed.client.action(endpoint, input)]);
     expect(answers.map((a) => a.status)).toEqual([200, 200]);
-    const rows = await app.query(sql`select count(*)::int as n from soul_map_submissions where birth_city = 'Florianópolis'`);
-    expect(rows).toEqual([{ n: 1 }]);
+    expect(await app.db.$count(soulMapSubmissions, eq(soulMapSubmissions.birthCity, "Florianópolis"))).toBe(1);
   });
 
   it("recusa entrada inválida, forjada, longa demais ou do tipo errado com 400, as mensagens do §5 e nada guardado", async () => {
-    const before = await app.count("soul_map_submissions");
+    const before = await app.count(soulMapSubmissions);
     const cases: Array<[Record<string, unknown>, Record<string, string>]> = [
       [
         request({ name: " ", day: "32", month: "0", year: "90", time: "", city: "", email: "joao@exemplo" }),
@@ -118,14 +118,16 @@ describe.each(DATABASES)("mapa da alma gratuito (%s)", (db) => {
     ];
     for (const [body, fieldErrors] of cases) {
       const response = await confirmed.client.action(endpoint, body);
-      expect(response, JSON.stringify(body).slice(0, 120)).toEqual({ status: 400, body: { ok: false, status: 400, toast: toasts.soulMapInvalid, fieldErrors } });
+      expect(response, JSON.stringify(body).slice(0, 120)).toEqual({
+        status: 400,
+        body: { ok: false, status: 400, toast: toasts.soulMapInvalid, fieldErrors },
+      });
     }
-    expect(await app.count("soul_map_submissions")).toBe(before);
+    expect(await app.count(soulMapSubmissions)).toBe(before);
   });
 
   it("limita envios repetidos do mesmo endereço: 429 com 'Muitas tentativas'", async () => {
-    const person = await signedInPerson(app, "cliente", "Lia Limite");
-    await app.query(sql`update users set email_verified = true where id = ${person.id}`);
+    const person = await signedInPerson(app, { name: "Lia Limite" });
     const max = app.services.config.RATE_LIMIT_FORM_MAX;
     for (let i = 0; i < max; i++) expect((await person.client.action(endpoint, request())).status).toBe(200);
     expect(await person.client.action(endpoint, request())).toEqual({ status: 429, body: { ok: false, status: 429, toast: toasts.tooManyRequests } });

@@ -4,12 +4,15 @@ import path from "node:path";
 import { fileURLToPath, pathToFileURL } from "node:url";
 import { PGlite } from "@electric-sql/pglite";
 import { sql, type SQL } from "drizzle-orm";
+import type { PgTable } from "drizzle-orm/pg-core";
 import { createRequestHandler, type ServerBuild } from "react-router";
 import { createHttpApp, createServices } from "#server/app.ts";
 import { loadConfig } from "#server/config.ts";
 import { createLogger } from "#server/logger.ts";
+import type { Db } from "#server/db/client.ts";
 import type { AppServices } from "#server/services/context.ts";
-import { createPostgresDatabase, type DatabaseKind } from "./databases.ts";
+import { createPostgresDatabase, type DatabaseKind } from "#tests/fixtures/postgres.ts";
+import { startSmtpServer, type SmtpPeer } from "#tests/support/smtp.ts";
 import { TestClient } from "./http.ts";
 
 // Real services (server/app.ts createServices) on a database of their own, served through the
@@ -22,7 +25,8 @@ export const TEST_ORIGIN = "http://essencia.test";
 const root = path.resolve(fileURLToPath(import.meta.url), "../../../..");
 let buildPromise: Promise<ServerBuild> | undefined;
 
-function loadBuild(): Promise<ServerBuild> {
+/** The built app (build/server/index.js), loaded once per test file. */
+export function loadBuild(): Promise<ServerBuild> {
   buildPromise ??= (() => {
     const file = path.join(root, "build/server/index.js");
     if (!existsSync(file)) throw new Error("build/server/index.js não existe: rode `npm run build` antes dos testes de integração.");
@@ -56,20 +60,28 @@ function pgliteTemplate(): Promise<string> {
 
 export interface TestAppOptions {
   db: DatabaseKind;
-  /** SMTP peer to deliver through; without it the dev transport keeps the messages. */
-  smtpUrl?: string;
+  /** A real SMTP peer (tests/support/smtp.ts) to deliver through, at `app.smtp`; without it the dev transport keeps the messages. */
+  smtp?: boolean;
   /** Extra environment, as the server would read it (e.g. RATE_LIMIT_AUTH_MAX, NODE_ENV). */
   env?: Record<string, string>;
+  /** Keep every log line (JSON, level info and up) in `logs`. */
+  captureLogs?: boolean;
 }
 
 export interface TestApp {
   services: AppServices;
+  /** The app's own Drizzle handle: seed rows and read what was stored through server/db/schema.ts. */
+  db: Db;
   dataDir: string;
+  /** The SMTP peer started with `smtp: true`. */
+  smtp: SmtpPeer;
   /** A browser of its own: own cookie jar and own client address (so rate limits do not leak between tests). */
   client(options?: { ip?: string }): TestClient;
-  /** Raw SQL against the app's database; rows as plain objects. */
+  /** The server's log lines, when started with `captureLogs`. */
+  logs: string[];
+  /** Raw SQL, for what the schema does not describe (triggers, server sessions); rows as plain objects. */
   query<T = Record<string, unknown>>(statement: SQL | string): Promise<T[]>;
-  count(table: string): Promise<number>;
+  count(table: PgTable): Promise<number>;
   /** Stops the services and starts them again on the same data (a server restart). */
   restart(env?: Record<string, string>): Promise<void>;
   /** Closes the database under the running app (to see how it copes). */
@@ -84,6 +96,7 @@ export async function createTestServices(options: TestAppOptions): Promise<TestA
   const handle = createRequestHandler(build, "production");
   const dataDir = mkdtempSync(path.join(tmpdir(), "essencia-it-"));
   const postgres = options.db === "postgres" ? await createPostgresDatabase() : undefined;
+  const smtp = options.smtp ? await startSmtpServer() : undefined;
   if (options.db === "pglite") cpSync(await pgliteTemplate(), path.join(dataDir, "db"), { recursive: true });
 
   let env = {
@@ -92,13 +105,17 @@ export async function createTestServices(options: TestAppOptions): Promise<TestA
     APP_URL: TEST_ORIGIN,
     DATA_DIR: dataDir,
     ...(postgres ? { DATABASE_URL: postgres.url } : {}),
-    ...(options.smtpUrl ? { SMTP_URL: options.smtpUrl } : {}),
+    ...(smtp ? { SMTP_URL: smtp.url } : {}),
     ...options.env,
   };
 
+  const logs: string[] = [];
+  const logSink = { write: (line: string) => void logs.push(line) };
+  if (options.captureLogs) env = { ...env, LOG_LEVEL: "info" };
+
   async function start() {
     const config = loadConfig(env);
-    const services = await createServices(config, createLogger(config));
+    const services = await createServices(config, createLogger(config, options.captureLogs ? logSink : undefined));
     const http = createHttpApp(services, { pageHandler: (request, context) => handle(request, context) });
     services.outbox.start(); // as server/main.ts does
     return { services, http };
@@ -117,7 +134,15 @@ export async function createTestServices(options: TestAppOptions): Promise<TestA
     get services() {
       return current.services;
     },
+    get db() {
+      return current.services.database.db;
+    },
     dataDir,
+    logs,
+    get smtp() {
+      if (!smtp) throw new Error("createTestServices: app.smtp existe só com { smtp: true }");
+      return smtp;
+    },
     client(clientOptions = {}) {
       const ip = clientOptions.ip ?? `10.0.${Math.floor(nextIp / 250)}.${(nextIp++ % 250) + 1}`;
       return new TestClient((request, connInfo) => current.http.fetch(request, connInfo), TEST_ORIGIN, ip);
@@ -126,10 +151,7 @@ export async function createTestServices(options: TestAppOptions): Promise<TestA
       const result = await current.services.database.db.execute(typeof statement === "string" ? sql.raw(statement) : statement);
       return (result as unknown as { rows: T[] }).rows;
     },
-    async count(table: string) {
-      const [row] = await app.query<{ n: number }>(sql`select count(*)::int as n from ${sql.identifier(table)}`);
-      return row.n;
-    },
+    count: (table) => app.db.$count(table),
     async restart(extraEnv = {}) {
       await stop();
       env = { ...env, ...extraEnv };
@@ -143,6 +165,7 @@ export async function createTestServices(options: TestAppOptions): Promise<TestA
     async close() {
       try {
         await stop();
+        await smtp?.close();
         await postgres?.drop();
       } finally {
         rmSync(dataDir, { recursive: true, force: true });

@@ -1,7 +1,10 @@
 // A browser stand-in for integration tests: keeps cookies, sends what a browser's fetch sends
 // (Origin on POST, JSON content type) and never follows redirects, so tests can assert them.
 
-type Fetch = (request: Request, env: { incoming: { socket: { remoteAddress: string; remotePort: number; remoteFamily: string } } }) => Response | Promise<Response>;
+type Fetch = (
+  request: Request,
+  env: { incoming: { socket: { remoteAddress: string; remotePort: number; remoteFamily: string } } },
+) => Response | Promise<Response>;
 
 export class TestClient {
   readonly cookies = new Map<string, string>();

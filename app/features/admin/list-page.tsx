@@ -1,0 +1,182 @@
+import { ArrowLeft, Download, Loader2, Search } from "lucide-react";
+import { useEffect, useId, type ReactNode } from "react";
+import { Form, Link, useLocation, useNavigation, useSearchParams } from "react-router";
+import { Button, ButtonLink, buttonVariants } from "#app/components/ui/button.tsx";
+import { inputClass } from "#app/components/ui/field.tsx";
+import { showToast } from "#app/lib/toast.ts";
+import { ADMIN_COLUMNS, ADMIN_LISTS, ADMIN_SEARCH_MAX, adminCsvPath, adminTexts as t, type AdminListKey, type Column } from "#domain/admin.ts";
+import type { ToastMessage } from "#domain/messages.ts";
+import { ROUTES } from "#domain/paths.ts";
+
+export interface ListPageData<Row> {
+  page: { rows: Row[]; total: number; page: number; pages: number; freshSince: Date | null } | null;
+  failure: ToastMessage | null;
+  query: { q: string; page: number };
+}
+
+interface AdminListPageProps<Row extends { id: string }> {
+  list: AdminListKey;
+  data: ListPageData<Row>;
+  /** Cells drawn differently from the column's text (links, badges), by column header. */
+  cells?: Partial<Record<string, (row: Row) => ReactNode>>;
+  /** A last column of buttons for each row. */
+  actions?: { header: string; cell: (row: Row) => ReactNode };
+  /** Above the table: filters, forms. */
+  toolbar?: ReactNode;
+  /** Said in place of the table when the list could not be read (besides the toast). */
+  failureText?: string;
+  createdAt?: (row: Row) => Date;
+}
+
+/**
+ * One admin list (spec §2 "Admin screens"): 'Voltar' to /admin, the title, 'Buscar' (?q= in the
+ * address, so a search can be shared), 'Exportar CSV' of the filtered list, the rows newest first with
+ * those added since the admin's previous visit marked 'Novo', pages, the empty state, and a spinner
+ * while the next rows load.
+ */
+export function AdminListPage<Row extends { id: string }>({ list, data, cells, actions, toolbar, failureText, createdAt }: AdminListPageProps<Row>) {
+  const meta = ADMIN_LISTS[list];
+  const columns = ADMIN_COLUMNS[list] as unknown as Column<Row>[];
+  const [params] = useSearchParams();
+  const navigation = useNavigation();
+  const { pathname } = useLocation();
+  const loading = navigation.state !== "idle" && navigation.location?.pathname === pathname;
+  const searchId = useId();
+  const { failure, page, query } = data;
+
+  useEffect(() => {
+    if (failure) showToast(failure);
+  }, [failure]);
+
+  const pageHref = (n: number) => {
+    const next = new URLSearchParams(params);
+    if (n > 1) next.set("pagina", String(n));
+    else next.delete("pagina");
+    const search = next.toString();
+    return search ? `?${search}` : pathname;
+  };
+  const fresh = (row: Row) => Boolean(page?.freshSince && createdAt && createdAt(row) > new Date(page.freshSince));
+
+  return (
+    <section className="mx-auto max-w-7xl px-4 py-8">
+      <ButtonLink to={ROUTES.admin} variant="ghost" size="sm" className="-ml-3">
+        <ArrowLeft className="h-4 w-4" aria-hidden="true" /> {t.back}
+      </ButtonLink>
+      <div className="mt-3 flex flex-wrap items-end justify-between gap-4">
+        <div>
+          <h1 className="text-3xl">{meta.title}</h1>
+          {page ? <p className="text-sm text-slate-700">{t.total(page.total)}</p> : null}
+        </div>
+        <a href={adminCsvPath(list, params)} download className={buttonVariants({ variant: "outline", size: "sm" })}>
+          <Download className="h-4 w-4" aria-hidden="true" /> {t.exportCsv}
+        </a>
+      </div>
+
+      <div className="mt-6 flex flex-wrap items-end gap-3">
+        <Form method="get" role="search" className="flex w-full max-w-md items-end gap-2">
+          {[...params.entries()]
+            .filter(([name]) => name !== "q" && name !== "pagina")
+            .map(([name, value]) => (
+              <input key={name} type="hidden" name={name} value={value} />
+            ))}
+          <div className="flex-1 space-y-1">
+            <label htmlFor={searchId} className="block text-sm font-medium text-slate-800">
+              {t.search}
+            </label>
+            <input
+              id={searchId}
+              name="q"
+              type="search"
+              defaultValue={query.q}
+              maxLength={ADMIN_SEARCH_MAX}
+              placeholder={"searchHint" in meta ? meta.searchHint : t.searchHint}
+              className={inputClass}
+              key={query.q}
+            />
+          </div>
+          <Button type="submit" variant="primary" className="shrink-0">
+            <Search className="h-4 w-4" aria-hidden="true" /> {t.search}
+          </Button>
+        </Form>
+        {query.q ? (
+          <Link to={pathname} className="pb-3 text-sm text-brand-700 underline underline-offset-4">
+            {t.clearSearch}
+          </Link>
+        ) : null}
+        {toolbar}
+      </div>
+
+      <div className="relative mt-6" aria-busy={loading}>
+        {loading ? (
+          <p
+            role="status"
+            className="absolute inset-x-0 top-2 z-10 mx-auto flex w-fit items-center gap-2 rounded-full bg-white px-4 py-2 text-brand-800 shadow"
+          >
+            <Loader2 className="h-4 w-4 animate-spin" aria-hidden="true" /> {t.loading}
+          </p>
+        ) : null}
+        {!page ? (
+          <p role="alert" className="rounded-2xl border border-red-200 bg-red-50 p-6 text-red-800">
+            {failureText ?? failure?.description ?? failure?.title}
+          </p>
+        ) : page.rows.length === 0 ? (
+          <p className="rounded-2xl border border-dashed border-brand-200 bg-white p-8 text-center text-lg text-slate-700">
+            {query.q ? t.noResults(query.q) : meta.empty}
+          </p>
+        ) : (
+          <div role="region" aria-label={meta.title} tabIndex={0} className="overflow-x-auto rounded-2xl border border-brand-100 bg-white shadow-sm">
+            <table className="w-full text-left text-sm">
+              <thead className="bg-brand-50 text-brand-900">
+                <tr>
+                  {columns.map((c) => (
+                    <th key={c.header} scope="col" className="whitespace-nowrap px-4 py-3 font-semibold">
+                      {c.header}
+                    </th>
+                  ))}
+                  {actions ? (
+                    <th scope="col" className="px-4 py-3 font-semibold">
+                      {actions.header}
+                    </th>
+                  ) : null}
+                </tr>
+              </thead>
+              <tbody className="divide-y divide-brand-100">
+                {page.rows.map((row) => (
+                  <tr key={row.id} className="align-top">
+                    {columns.map((c, i) => (
+                      <td key={c.header} className="px-4 py-3 text-slate-800">
+                        {cells?.[c.header]?.(row) ?? c.text(row)}
+                        {i === 0 && fresh(row) ? (
+                          <span className="ml-2 rounded-full bg-gold-300 px-2 py-0.5 text-xs font-semibold text-brand-900">{t.fresh}</span>
+                        ) : null}
+                      </td>
+                    ))}
+                    {actions ? <td className="px-4 py-3">{actions.cell(row)}</td> : null}
+                  </tr>
+                ))}
+              </tbody>
+            </table>
+          </div>
+        )}
+      </div>
+
+      {page && page.pages > 1 ? (
+        <nav aria-label="Paginação" className="mt-6 flex items-center justify-center gap-4">
+          {page.page > 1 ? (
+            <ButtonLink to={pageHref(page.page - 1)} variant="outline" size="sm" rel="prev">
+              {t.previous}
+            </ButtonLink>
+          ) : null}
+          <span className="text-sm text-slate-700" aria-current="page">
+            {t.page(page.page, page.pages)}
+          </span>
+          {page.page < page.pages ? (
+            <ButtonLink to={pageHref(page.page + 1)} variant="outline" size="sm" rel="next">
+              {t.next}
+            </ButtonLink>
+          ) : null}
+        </nav>
+      ) : null}
+    </section>
+  );
+}

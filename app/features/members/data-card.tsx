@@ -1,0 +1,118 @@
+import { useState, type FormEvent } from "react";
+import { useRevalidator } from "react-router";
+import { Button } from "#app/components/ui/button.tsx";
+import { Field } from "#app/components/ui/field.tsx";
+import { useFormState } from "#app/lib/form.ts";
+import { postJson } from "#app/lib/post.ts";
+import { showToast } from "#app/lib/toast.ts";
+import { formatAddress, profileEditSchema, profileEditValues } from "#domain/account/profile.ts";
+import { maskCep, maskUf, maskWhatsapp } from "#domain/br.ts";
+import type { ClientProfile } from "#domain/members.ts";
+import { toasts } from "#domain/messages.ts";
+import { MEMBER_ENDPOINTS } from "#domain/paths.ts";
+import { MemberCard } from "./member-card.tsx";
+import { clientAreaTexts } from "./texts.ts";
+
+const t = clientAreaTexts.data;
+
+/** Name, e-mail, WhatsApp, CPF (hidden but for its last two digits) and address; 'Editar perfil' edits them in place. */
+export function DataCard({ profile }: { profile: ClientProfile }) {
+  const [editing, setEditing] = useState(false);
+  const rows: [string, string][] = [
+    [t.name, profile.fullName],
+    [t.email, profile.email],
+    [t.whatsapp, maskWhatsapp(profile.whatsapp ?? "")],
+    [t.cpf, profile.cpf],
+    [t.address, formatAddress(profile.address)],
+  ];
+  return (
+    <MemberCard
+      title={t.title}
+      actions={
+        editing ? null : (
+          <Button variant="outline" size="sm" onClick={() => setEditing(true)}>
+            {t.edit}
+          </Button>
+        )
+      }
+    >
+      {editing ? (
+        <ProfileForm profile={profile} onClose={() => setEditing(false)} />
+      ) : (
+        <dl className="grid gap-3">
+          {rows.map(([label, value]) => (
+            <div key={label}>
+              <dt className="text-sm text-slate-600">{label}</dt>
+              <dd className="break-words font-medium text-slate-900">{value || t.missing}</dd>
+            </div>
+          ))}
+        </dl>
+      )}
+    </MemberCard>
+  );
+}
+
+function ProfileForm({ profile, onClose }: { profile: ClientProfile; onClose: () => void }) {
+  const form = useFormState(profileEditValues(profile));
+  const [busy, setBusy] = useState(false);
+  const revalidator = useRevalidator();
+  const text = (key: keyof typeof form.values, mask?: (v: string) => string) => ({
+    value: form.values[key],
+    error: form.errors[key],
+    onChange: (e: { target: { value: string } }) => form.set(key, mask ? mask(e.target.value) : e.target.value),
+  });
+
+  async function submit(e: FormEvent) {
+    e.preventDefault();
+    if (busy || !form.validate(profileEditSchema)) return;
+    setBusy(true);
+    const result = await postJson(MEMBER_ENDPOINTS.profile, form.values);
+    setBusy(false);
+    if (!result.ok) {
+      if (result.fieldErrors) form.setErrors(result.fieldErrors);
+      showToast(result.toast ?? toasts.saveFailed);
+      return;
+    }
+    showToast(toasts.profileUpdated);
+    onClose();
+    await revalidator.revalidate();
+  }
+
+  return (
+    <form onSubmit={submit} noValidate aria-label={t.formTitle}>
+      <fieldset disabled={busy} className="grid grid-cols-2 gap-3">
+        <Field className="col-span-2" label="Nome completo" autoComplete="name" {...text("name")} />
+        <Field
+          className="col-span-2 sm:col-span-1"
+          label="WhatsApp"
+          type="tel"
+          inputMode="numeric"
+          placeholder="(00) 00000-0000"
+          autoComplete="tel-national"
+          {...text("whatsapp", maskWhatsapp)}
+        />
+        <Field
+          className="col-span-2 sm:col-span-1"
+          label="CEP"
+          inputMode="numeric"
+          placeholder="00000-000"
+          autoComplete="postal-code"
+          {...text("cep", maskCep)}
+        />
+        <Field className="col-span-2" label="Rua" autoComplete="address-line1" {...text("street")} />
+        <Field label="Número" {...text("number")} />
+        <Field label="Complemento" autoComplete="address-line2" {...text("complement")} />
+        <Field className="col-span-2 sm:col-span-1" label="Bairro" {...text("neighborhood")} />
+        <Field className="col-span-2 sm:col-span-1" label="Cidade" autoComplete="address-level2" {...text("city")} />
+        <Field label="UF" autoComplete="address-level1" {...text("state", maskUf)} />
+        <p className="col-span-2 text-sm text-slate-600">{t.emailNote}</p>
+        <div className="col-span-2 flex flex-wrap gap-3">
+          <Button type="submit">{busy ? t.saving : t.save}</Button>
+          <Button variant="ghost" onClick={onClose}>
+            {t.cancel}
+          </Button>
+        </div>
+      </fieldset>
+    </form>
+  );
+}

@@ -1,0 +1,59 @@
+import { ButtonLink } from "#app/components/ui/button.tsx";
+import { formatDateLong, formatPrice } from "#domain/format.ts";
+import { boughtCourses, type OrderView } from "#domain/orders.ts";
+import { ROUTES } from "#domain/paths.ts";
+import { pointsLabel } from "#domain/points.ts";
+import { OrderStatusBadge } from "#app/components/order-status-badge.tsx";
+import { EmptyNote, MemberCard } from "./member-card.tsx";
+import { clientAreaTexts } from "./texts.ts";
+
+function OrderList({ orders, label }: { orders: OrderView[]; label: string }) {
+  return (
+    <ul className="divide-y divide-brand-100" aria-label={label}>
+      {orders.map((order) => (
+        <li key={order.id} className="flex flex-wrap items-center justify-between gap-x-4 gap-y-2 py-3">
+          <span className="min-w-0">
+            <span className="block break-words font-medium text-slate-900">{order.title}</span>
+            <span className="block text-sm text-slate-600">
+              {formatDateLong(order.createdAt)} · {pointsLabel(order.points)}
+            </span>
+          </span>
+          <span className="flex items-center gap-3">
+            <span className="font-semibold text-slate-900">{formatPrice(order.priceCents)}</span>
+            <OrderStatusBadge status={order.status} />
+          </span>
+        </li>
+      ))}
+    </ul>
+  );
+}
+
+/** Every order of the person, newest first, with the spec's status colours. */
+export function OrdersCard({ orders, className }: { orders: OrderView[]; className?: string }) {
+  const t = clientAreaTexts.orders;
+  return (
+    <MemberCard title={t.title} className={className}>
+      {orders.length === 0 ? <EmptyNote>{t.empty}</EmptyNote> : <OrderList orders={orders} label={t.title} />}
+    </MemberCard>
+  );
+}
+
+/** The course registrations the person ordered (not cancelled ones). */
+export function CoursesCard({ orders }: { orders: OrderView[] }) {
+  const t = clientAreaTexts.courses;
+  const bought = boughtCourses(orders);
+  return (
+    <MemberCard title={t.title}>
+      {bought.length === 0 ? (
+        <div className="space-y-3">
+          <EmptyNote>{t.empty}</EmptyNote>
+          <ButtonLink to={ROUTES.courses} variant="outline" size="sm">
+            {t.browse}
+          </ButtonLink>
+        </div>
+      ) : (
+        <OrderList orders={bought} label={t.title} />
+      )}
+    </MemberCard>
+  );
+}

@@ -1,0 +1,69 @@
+import { Link, useSearchParams } from "react-router";
+import { AdminListPage } from "#app/features/admin/list-page.tsx";
+import { useAdminAction } from "#app/features/admin/use-admin-action.ts";
+import { Button } from "#app/components/ui/button.tsx";
+import { adminListData } from "#app/lib/admin-list.server.ts";
+import { requireRole } from "#app/lib/guards.server.ts";
+import { privateMeta } from "#app/lib/seo.ts";
+import { showToast } from "#app/lib/toast.ts";
+import { roleToggleLabel } from "#domain/admin-actions.ts";
+import { ADMIN_LISTS, APPLICANTS_PARAM, type ClientRow } from "#domain/admin.ts";
+import { toasts } from "#domain/messages.ts";
+import { ADMIN_ACTIONS } from "#domain/paths.ts";
+import type { Route } from "./+types/clients";
+
+export const meta: Route.MetaFunction = () => privateMeta(ADMIN_LISTS.clients.title);
+
+export async function loader({ request, context }: Route.LoaderArgs) {
+  const viewer = await requireRole(request, context, "admin");
+  const applicants = new URL(request.url).searchParams.get(APPLICANTS_PARAM) === "1";
+  return adminListData(context, viewer, "clients", request, { applicants });
+}
+
+function ApplicantsFilter() {
+  const [params] = useSearchParams();
+  const on = params.get(APPLICANTS_PARAM) === "1";
+  const next = new URLSearchParams(params);
+  next.delete("pagina");
+  if (on) next.delete(APPLICANTS_PARAM);
+  else next.set(APPLICANTS_PARAM, "1");
+  return (
+    <Link to={`?${next}`} aria-pressed={on} role="button" className="pb-3 text-sm font-medium text-brand-700 underline underline-offset-4">
+      {on ? "Mostrar todas as pessoas" : "Só quem quer ser terapeuta"}
+    </Link>
+  );
+}
+
+export default function Clients({ loaderData }: Route.ComponentProps) {
+  const roleChange = useAdminAction<{ name: string; role: string }>(ADMIN_ACTIONS.setRole, (result) => {
+    showToast(result.ok ? toasts.roleChanged(result.name, result.role) : (result.toast ?? toasts.roleChangeFailed()));
+  });
+  const busyWith = roleChange.busy ? roleChange.pending?.userId : undefined;
+  return (
+    <AdminListPage<ClientRow>
+      list="clients"
+      data={loaderData}
+      createdAt={(row) => row.createdAt}
+      toolbar={<ApplicantsFilter />}
+      actions={{
+        header: "Ações",
+        cell: (row) =>
+          row.role === "admin" ? (
+            <span className="text-slate-600" aria-label="Sem ações">
+              —
+            </span>
+          ) : (
+            <Button
+              size="sm"
+              variant="outline"
+              disabled={busyWith === row.id}
+              onClick={() => roleChange.submit({ userId: row.id, role: row.role === "therapist" ? "cliente" : "therapist" })}
+            >
+              {roleToggleLabel(row.role)}
+              <span className="sr-only">: {row.fullName}</span>
+            </Button>
+          ),
+      }}
+    />
+  );
+}

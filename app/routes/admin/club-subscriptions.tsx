@@ -1,0 +1,49 @@
+import { AdminListPage } from "#app/features/admin/list-page.tsx";
+import { adminListData } from "#app/lib/admin-list.server.ts";
+import { requireRole } from "#app/lib/guards.server.ts";
+import { privateMeta } from "#app/lib/seo.ts";
+import { ADMIN_LISTS, adminTexts, NOT_INFORMED, socialMediaEntries, socialMediaHref, type ClubRow } from "#domain/admin.ts";
+import type { Route } from "./+types/club-subscriptions";
+
+export const meta: Route.MetaFunction = () => privateMeta(ADMIN_LISTS.clubSubscriptions.title);
+
+export async function loader({ request, context }: Route.LoaderArgs) {
+  const viewer = await requireRole(request, context, "admin");
+  return adminListData(context, viewer, "clubSubscriptions", request);
+}
+
+function SocialLinks({ row }: { row: ClubRow }) {
+  const entries = socialMediaEntries(row.socialMedia);
+  if (entries.length === 0) return <>{NOT_INFORMED}</>;
+  return (
+    <ul className="space-y-1">
+      {entries.map(({ key, label, value }) => {
+        const href = socialMediaHref(key, value);
+        return (
+          <li key={key}>
+            {label}:{" "}
+            {href ? (
+              <a href={href} target="_blank" rel="noopener noreferrer nofollow" className="text-brand-700 underline underline-offset-2">
+                {value}
+              </a>
+            ) : (
+              value
+            )}
+          </li>
+        );
+      })}
+    </ul>
+  );
+}
+
+export default function ClubSubscriptions({ loaderData }: Route.ComponentProps) {
+  return (
+    <AdminListPage<ClubRow>
+      list="clubSubscriptions"
+      data={loaderData}
+      createdAt={(row) => row.createdAt}
+      failureText={adminTexts.clubLoadFailed}
+      cells={{ "Redes sociais": (row) => <SocialLinks row={row} /> }}
+    />
+  );
+}

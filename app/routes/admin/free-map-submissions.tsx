@@ -1,0 +1,17 @@
+import { AdminListPage } from "#app/features/admin/list-page.tsx";
+import { adminListData } from "#app/lib/admin-list.server.ts";
+import { requireRole } from "#app/lib/guards.server.ts";
+import { privateMeta } from "#app/lib/seo.ts";
+import { ADMIN_LISTS } from "#domain/admin.ts";
+import type { Route } from "./+types/free-map-submissions";
+
+export const meta: Route.MetaFunction = () => privateMeta(ADMIN_LISTS.freeMapSubmissions.title);
+
+export async function loader({ request, context }: Route.LoaderArgs) {
+  const viewer = await requireRole(request, context, "admin");
+  return adminListData(context, viewer, "freeMapSubmissions", request);
+}
+
+export default function FreeMapSubmissions({ loaderData }: Route.ComponentProps) {
+  return <AdminListPage list="freeMapSubmissions" data={loaderData} createdAt={(row) => row.submittedAt} />;
+}

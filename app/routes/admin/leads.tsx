@@ -1,0 +1,17 @@
+import { AdminListPage } from "#app/features/admin/list-page.tsx";
+import { adminListData } from "#app/lib/admin-list.server.ts";
+import { requireRole } from "#app/lib/guards.server.ts";
+import { privateMeta } from "#app/lib/seo.ts";
+import { ADMIN_LISTS } from "#domain/admin.ts";
+import type { Route } from "./+types/leads";
+
+export const meta: Route.MetaFunction = () => privateMeta(ADMIN_LISTS.leads.title);
+
+export async function loader({ request, context }: Route.LoaderArgs) {
+  const viewer = await requireRole(request, context, "admin");
+  return adminListData(context, viewer, "leads", request);
+}
+
+export default function Leads({ loaderData }: Route.ComponentProps) {
+  return <AdminListPage list="leads" data={loaderData} createdAt={(row) => row.createdAt} />;
+}

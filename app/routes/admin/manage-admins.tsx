@@ -1,0 +1,138 @@
+import { Trash2 } from "lucide-react";
+import { useState, type FormEvent } from "react";
+import { AdminListPage } from "#app/features/admin/list-page.tsx";
+import { useAdminAction } from "#app/features/admin/use-admin-action.ts";
+import { Button } from "#app/components/ui/button.tsx";
+import { Dialog } from "#app/components/ui/dialog.tsx";
+import { Field } from "#app/components/ui/field.tsx";
+import { adminListData } from "#app/lib/admin-list.server.ts";
+import { useFormState } from "#app/lib/form.ts";
+import { requireRole } from "#app/lib/guards.server.ts";
+import { privateMeta } from "#app/lib/seo.ts";
+import { showToast } from "#app/lib/toast.ts";
+import { adminActionMessages as m, createAdminSchema } from "#domain/admin-actions.ts";
+import { ADMIN_LISTS, type AdminRow } from "#domain/admin.ts";
+import { toasts } from "#domain/messages.ts";
+import { ADMIN_ACTIONS } from "#domain/paths.ts";
+import type { Route } from "./+types/manage-admins";
+
+export const meta: Route.MetaFunction = () => privateMeta(ADMIN_LISTS.manageAdmins.title);
+
+export async function loader({ request, context }: Route.LoaderArgs) {
+  const viewer = await requireRole(request, context, "admin");
+  const list = await adminListData(context, viewer, "manageAdmins", request);
+  return { ...list.data, viewerId: viewer.id };
+}
+
+const EMPTY = { fullName: "", email: "", password: "" };
+
+function AddAdminForm() {
+  const form = useFormState(EMPTY);
+  const create = useAdminAction<{ email: string }>(ADMIN_ACTIONS.createAdmin, (result) => {
+    if (result.ok) {
+      showToast(toasts.adminCreated(result.email));
+      form.reset();
+      return;
+    }
+    if (result.fieldErrors) form.setErrors(result.fieldErrors);
+    showToast(result.toast ?? toasts.adminCreateFailed());
+  });
+
+  function submit(e: FormEvent) {
+    e.preventDefault();
+    if (!form.validate(createAdminSchema)) return;
+    void create.submit(form.values);
+  }
+
+  return (
+    <form onSubmit={submit} noValidate aria-labelledby="novo-admin" className="w-full rounded-2xl border border-brand-100 bg-white p-5 shadow-sm">
+      <h2 id="novo-admin" className="text-xl">
+        Adicionar administrador
+      </h2>
+      <fieldset disabled={create.busy} className="mt-4 grid gap-4 md:grid-cols-3">
+        <Field
+          label="Nome completo"
+          autoComplete="off"
+          value={form.values.fullName}
+          error={form.errors.fullName}
+          onChange={(e) => form.set("fullName", e.target.value)}
+          required
+        />
+        <Field
+          label="E-mail"
+          type="email"
+          autoComplete="off"
+          value={form.values.email}
+          error={form.errors.email}
+          onChange={(e) => form.set("email", e.target.value)}
+          required
+        />
+        <Field
+          label="Senha"
+          type="password"
+          autoComplete="new-password"
+          value={form.values.password}
+          error={form.errors.password}
+          onChange={(e) => form.set("password", e.target.value)}
+          required
+        />
+      </fieldset>
+      <Button type="submit" className="mt-4" disabled={create.busy}>
+        {create.busy ? "Criando..." : "Criar administrador"}
+      </Button>
+    </form>
+  );
+}
+
+export default function ManageAdmins({ loaderData }: Route.ComponentProps) {
+  const [confirming, setConfirming] = useState<AdminRow | null>(null);
+  const remove = useAdminAction(ADMIN_ACTIONS.removeAdmin, (result) => {
+    showToast(result.ok ? toasts.adminRemoved : (result.toast ?? toasts.adminRemoveFailed()));
+  });
+  const { viewerId, ...data } = loaderData;
+  return (
+    <>
+      <AdminListPage<AdminRow>
+        list="manageAdmins"
+        data={data}
+        createdAt={(row) => row.createdAt}
+        toolbar={<AddAdminForm />}
+        actions={{
+          header: "Ações",
+          cell: (row) => (
+            <Button
+              size="sm"
+              variant="outline"
+              disabled={row.id === viewerId || (remove.busy && remove.pending?.userId === row.id)}
+              title={row.id === viewerId ? toasts.selfRemovalRefused.description : undefined}
+              onClick={() => setConfirming(row)}
+            >
+              <Trash2 className="h-4 w-4" aria-hidden="true" /> Remover<span className="sr-only"> {row.fullName}</span>
+            </Button>
+          ),
+        }}
+      />
+      <Dialog
+        open={confirming !== null}
+        onOpenChange={(open) => !open && setConfirming(null)}
+        title={m.removeConfirmTitle}
+        description={confirming ? m.removeConfirmBody(confirming.fullName || confirming.email) : undefined}
+      >
+        <div className="flex flex-wrap justify-end gap-3">
+          <Button variant="outline" onClick={() => setConfirming(null)}>
+            {m.cancel}
+          </Button>
+          <Button
+            className="bg-red-700 hover:bg-red-800"
+            onClick={() => {
+              if (confirming) void remove.submit({ userId: confirming.id });
+              setConfirming(null);
+            }}
+          >
+            {m.confirmRemove}
+          </Button>
+        </div>
+      </Dialog>
+    </>
+  );
+}

@@ -1,0 +1,100 @@
+import { useState } from "react";
+import { Link, useSearchParams } from "react-router";
+import { OrderStatusBadge } from "#app/components/order-status-badge.tsx";
+import { Button } from "#app/components/ui/button.tsx";
+import { Dialog } from "#app/components/ui/dialog.tsx";
+import { AdminListPage } from "#app/features/admin/list-page.tsx";
+import { useAdminAction } from "#app/features/admin/use-admin-action.ts";
+import { adminListData } from "#app/lib/admin-list.server.ts";
+import { requireRole } from "#app/lib/guards.server.ts";
+import { privateMeta } from "#app/lib/seo.ts";
+import { showToast } from "#app/lib/toast.ts";
+import { ADMIN_LISTS, PENDING_ORDERS_PARAM, type OrderRow } from "#domain/admin.ts";
+import { toasts } from "#domain/messages.ts";
+import { ORDER_STATUS_LABELS, orderMessages as m, type OrderStatus } from "#domain/orders.ts";
+import { ADMIN_ACTIONS } from "#domain/paths.ts";
+import type { Route } from "./+types/orders";
+
+export const meta: Route.MetaFunction = () => privateMeta(ADMIN_LISTS.orders.title);
+
+export async function loader({ request, context }: Route.LoaderArgs) {
+  const viewer = await requireRole(request, context, "admin");
+  const pendingOrders = new URL(request.url).searchParams.get(PENDING_ORDERS_PARAM) === "1";
+  return adminListData(context, viewer, "orders", request, { pendingOrders });
+}
+
+function PendingFilter() {
+  const [params] = useSearchParams();
+  const on = params.get(PENDING_ORDERS_PARAM) === "1";
+  const next = new URLSearchParams(params);
+  next.delete("pagina");
+  if (on) next.delete(PENDING_ORDERS_PARAM);
+  else next.set(PENDING_ORDERS_PARAM, "1");
+  return (
+    <Link to={`?${next}`} aria-pressed={on} role="button" className="pb-3 text-sm font-medium text-brand-700 underline underline-offset-4">
+      {on ? m.showAll : m.pendingOnly}
+    </Link>
+  );
+}
+
+/** 'Pedidos' (issue 9): staff mark an order 'Concluído' once the payment arrived (crediting its points once), or 'Cancelado'. */
+export default function AdminOrders({ loaderData }: Route.ComponentProps) {
+  const [cancelling, setCancelling] = useState<OrderRow | null>(null);
+  const mark = useAdminAction<{ status: OrderStatus; changed: boolean }>(ADMIN_ACTIONS.orderStatus, (result) => {
+    if (!result.ok) showToast(result.toast ?? toasts.statusUpdateFailed());
+    else showToast((result.changed ? toasts.orderStatusUpdated : toasts.orderStatusUnchanged)(ORDER_STATUS_LABELS[result.status]));
+  });
+  const busyWith = mark.busy ? mark.pending?.orderId : undefined;
+  return (
+    <>
+      <AdminListPage<OrderRow>
+        list="orders"
+        data={loaderData}
+        createdAt={(row) => row.createdAt}
+        toolbar={<PendingFilter />}
+        cells={{ Status: (row) => <OrderStatusBadge status={row.status} /> }}
+        actions={{
+          header: "Ações",
+          cell: (row) =>
+            row.status === "pending" ? (
+              <div className="flex flex-wrap gap-2">
+                <Button size="sm" disabled={busyWith === row.id} onClick={() => mark.submit({ orderId: row.id, action: "complete" })}>
+                  {m.complete}
+                  <span className="sr-only">: {row.title}</span>
+                </Button>
+                <Button size="sm" variant="outline" disabled={busyWith === row.id} onClick={() => setCancelling(row)}>
+                  {m.cancel}
+                  <span className="sr-only">: {row.title}</span>
+                </Button>
+              </div>
+            ) : (
+              <span className="text-slate-600" aria-label="Sem ações">
+                —
+              </span>
+            ),
+        }}
+      />
+      <Dialog
+        open={cancelling !== null}
+        onOpenChange={(open) => !open && setCancelling(null)}
+        title={m.cancelConfirmTitle}
+        description={cancelling ? m.cancelConfirmBody(cancelling.title) : undefined}
+      >
+        <div className="flex flex-wrap justify-end gap-3">
+          <Button variant="outline" onClick={() => setCancelling(null)}>
+            {m.keep}
+          </Button>
+          <Button
+            className="bg-red-700 hover:bg-red-800"
+            onClick={() => {
+              if (cancelling) void mark.submit({ orderId: cancelling.id, action: "cancel" });
+              setCancelling(null);
+            }}
+          >
+            {m.confirmCancel}
+          </Button>
+        </div>
+      </Dialog>
+    </>
+  );
+}

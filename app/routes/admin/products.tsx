@@ -1,0 +1,59 @@
+import { clsx } from "clsx";
+import { AdminListPage } from "#app/features/admin/list-page.tsx";
+import { useAdminAction } from "#app/features/admin/use-admin-action.ts";
+import { Button } from "#app/components/ui/button.tsx";
+import { adminListData } from "#app/lib/admin-list.server.ts";
+import { requireRole } from "#app/lib/guards.server.ts";
+import { privateMeta } from "#app/lib/seo.ts";
+import { showToast } from "#app/lib/toast.ts";
+import { ADMIN_LISTS, type ProductRow } from "#domain/admin.ts";
+import { toasts } from "#domain/messages.ts";
+import { ADMIN_ACTIONS } from "#domain/paths.ts";
+import { PRODUCT_STATUS_LABELS } from "#domain/shop.ts";
+import type { Route } from "./+types/products";
+
+export const meta: Route.MetaFunction = () => privateMeta(ADMIN_LISTS.products.title);
+
+export async function loader({ request, context }: Route.LoaderArgs) {
+  const viewer = await requireRole(request, context, "admin");
+  return adminListData(context, viewer, "products", request);
+}
+
+const STATUS_STYLE = { pending: "bg-amber-100 text-amber-900", approved: "bg-emerald-100 text-emerald-900", rejected: "bg-red-100 text-red-900" } as const;
+
+export default function AdminProducts({ loaderData }: Route.ComponentProps) {
+  const review = useAdminAction<{ decision: "approved" | "rejected" }>(ADMIN_ACTIONS.reviewProduct, (result) => {
+    showToast(result.ok ? toasts.statusUpdated(result.decision) : (result.toast ?? toasts.statusUpdateFailed()));
+  });
+  const busyWith = review.busy ? review.pending?.productId : undefined;
+  return (
+    <AdminListPage<ProductRow>
+      list="products"
+      data={loaderData}
+      createdAt={(row) => row.createdAt}
+      cells={{
+        Status: (row) => (
+          <span className={clsx("rounded-full px-2.5 py-1 text-xs font-semibold", STATUS_STYLE[row.status])}>{PRODUCT_STATUS_LABELS[row.status]}</span>
+        ),
+      }}
+      actions={{
+        header: "Ações",
+        cell: (row) =>
+          row.status === "pending" ? (
+            <div className="flex gap-2">
+              <Button size="sm" disabled={busyWith === row.id} onClick={() => review.submit({ productId: row.id, decision: "approved" })}>
+                Aprovar<span className="sr-only"> {row.title}</span>
+              </Button>
+              <Button size="sm" variant="outline" disabled={busyWith === row.id} onClick={() => review.submit({ productId: row.id, decision: "rejected" })}>
+                Rejeitar<span className="sr-only"> {row.title}</span>
+              </Button>
+            </div>
+          ) : (
+            <span className="text-slate-600" aria-label="Sem ações">
+              —
+            </span>
+          ),
+      }}
+    />
+  );
+}

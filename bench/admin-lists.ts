@@ -1,0 +1,184 @@
+import { spawn, type ChildProcess } from "node:child_process";
+import { randomBytes } from "node:crypto";
+import { existsSync, mkdtempSync, rmSync } from "node:fs";
+import { tmpdir } from "node:os";
+import path from "node:path";
+import { sql } from "drizzle-orm";
+import pg from "pg";
+import { ADMIN_LIST_KEYS, ADMIN_LISTS } from "#domain/admin.ts";
+import { ACCOUNT_ACTIONS, ADMIN_ROUTES } from "#domain/paths.ts";
+import { openDatabase } from "#server/db/client.ts";
+
+// npm run bench:admin — the admin lists with ROWS rows each (default 100,000), on PGlite and on
+// PostgreSQL: p50 and p95 of a list page (first page, a page deep in the list, a search, a
+// one-letter search) and the time to export the whole list as CSV. Run `npm run build` first.
+
+const ROWS = Number(process.env.BENCH_ROWS ?? 100_000);
+const SAMPLES = Number(process.env.BENCH_SAMPLES ?? 40);
+const PG_URL = process.env.TEST_DATABASE_URL ?? "postgres://postgres@127.0.0.1:5432/test";
+const ADMIN = { email: "bench.admin@essencia.test", password: "senha-do-bench-admin" };
+
+if (!existsSync("build/server/main.js")) {
+  console.error("Rode `npm run build` antes: o benchmark mede o servidor construído.");
+  process.exit(1);
+}
+
+/** ROWS rows in every list, with names and e-mails that searches can hit, spread over a year. */
+async function seed(url: string | undefined, dataDir: string) {
+  const database = await openDatabase({ url, dataDir });
+  await database.migrate();
+  const db = database.db;
+  const names = sql.raw(`(array['Maria','João','Ana','José','Antônia','Francisco','Conceição','Luíza'])[1 + i % 8] || ' da Silva ' || i`);
+  const email = sql.raw(`'pessoa' || i || '@exemplo.org.br'`);
+  const when = sql.raw(`now() - (i || ' minutes')::interval * 5`);
+  const series = sql.raw(`generate_series(1, ${ROWS}) as i`);
+  await db.execute(sql`insert into soul_map_submissions (name, birth_date, birth_time, birth_city, email, whatsapp, submitted_at)
+    select ${names}, '1990-05-17', '10:45', 'São Paulo - SP', ${email}, case when i % 3 = 0 then null else '(11) 98765-4321' end, ${when} from ${series}`);
+  await db.execute(sql`insert into leads (name, email, whatsapp, reading, created_at)
+    select ${names}, ${email}, null, case when i % 2 = 0 then 'Você é Gerador: sua estratégia é responder.' end, ${when} from ${series}`);
+  await db.execute(
+    sql`insert into healing_submissions (name, email, whatsapp, created_at) select ${names}, ${email}, '(21) 99999-0000', ${when} from ${series}`,
+  );
+  await db.execute(sql`insert into therapist_club_subscriptions (name, email, whatsapp, cpf, address, birth_date, social_media, created_at)
+    select ${names}, ${email}, '(41) 98888-7777', '529.982.247-25', 'Rua das Flores, ' || i, '01/01/1980', '{"instagram":"@terapeuta"}'::jsonb, ${when} from ${series}`);
+  await db.execute(sql`insert into products (title, instructor, price_cents, image, category, status, points, created_at)
+    select 'Produto ' || i, ${names}, 1000 + i, 'placeholder', 'Produto', (array['pending','approved','rejected'])[1 + i % 3], i % 50, ${when} from ${series}`);
+  await db.execute(sql`insert into users (id, name, email, email_verified, created_at) select 'bench-' || i, ${names}, ${email}, true, ${when} from ${series}`);
+  await db.execute(sql`insert into profiles (id, full_name, email, role, points, is_therapist_applicant, created_at)
+    select 'bench-' || i, ${names}, ${email}, (case when i % 5000 = 0 then 'admin' when i % 10 = 0 then 'therapist' else 'cliente' end)::role, i % 300, i % 7 = 0, ${when} from ${series}`);
+  // Orders of those people (the buyer is searched through their profile), a third still pending.
+  await db.execute(sql`insert into orders (buyer_id, item_kind, item_id, title, price_cents, points, seller_name, status, created_at)
+    select 'bench-' || i, 'product', 'bench', 'Produto ' || i, 1000 + i, i % 50, 'Terapeuta ' || (i % 100), (array['pending','completed','cancelled'])[1 + i % 3], ${when} from ${series}`);
+  await db.execute(sql`analyze`);
+  await database.close();
+}
+
+async function start(env: Record<string, string>, port: number): Promise<ChildProcess> {
+  const child = spawn(process.execPath, ["build/server/main.js"], {
+    env: {
+      ...process.env,
+      NODE_ENV: "production",
+      // Production refuses to start without SMTP unless told to log mail (issue 11); posts must come from APP_URL.
+      MAIL_TRANSPORT: "log",
+      APP_URL: `http://127.0.0.1:${port}`,
+      PORT: String(port),
+      HOST: "127.0.0.1",
+      LOG_LEVEL: "warn",
+      AUTH_SECRET: randomBytes(32).toString("base64url"),
+      ADMIN_EMAIL: ADMIN.email,
+      ADMIN_PASSWORD: ADMIN.password,
+      ...env,
+    },
+    stdio: ["ignore", "ignore", "inherit"],
+  });
+  for (let i = 0; i < 300; i++) {
+    try {
+      if ((await fetch(`http://127.0.0.1:${port}/healthz`)).ok) return child;
+    } catch {
+      // not listening yet
+    }
+    await new Promise((r) => setTimeout(r, 200));
+  }
+  child.kill("SIGKILL");
+  throw new Error("o servidor não respondeu a /healthz");
+}
+
+async function stop(child: ChildProcess) {
+  const exited = new Promise((r) => child.once("exit", r));
+  child.kill("SIGTERM");
+  await exited;
+}
+
+async function signIn(base: string): Promise<string> {
+  const res = await fetch(`${base}${ACCOUNT_ACTIONS.adminSignIn}`, {
+    method: "POST",
+    headers: { "content-type": "application/json", origin: base },
+    body: JSON.stringify(ADMIN),
+  });
+  if (!res.ok) throw new Error(`login do admin falhou: ${res.status}`);
+  return res.headers
+    .getSetCookie()
+    .map((c) => c.split(";")[0])
+    .join("; ");
+}
+
+const percentile = (sorted: number[], p: number) => sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)];
+
+async function timeRequests(url: string, cookie: string): Promise<{ p50: number; p95: number }> {
+  const times: number[] = [];
+  for (let i = 0; i < SAMPLES + 3; i++) {
+    const started = performance.now();
+    const res = await fetch(url, { headers: { cookie, "accept-encoding": "gzip" } });
+    await res.arrayBuffer();
+    if (!res.ok) throw new Error(`${url}: ${res.status}`);
+    if (i >= 3) times.push(performance.now() - started); // the first three warm caches
+  }
+  times.sort((a, b) => a - b);
+  return { p50: percentile(times, 50), p95: percentile(times, 95) };
+}
+
+async function freshPgDatabase(): Promise<{ url: string; drop: () => Promise<void> }> {
+  const name = `bench_admin_${process.pid}_${Date.now()}`;
+  const admin = new pg.Client({ connectionString: PG_URL });
+  await admin.connect();
+  await admin.query(`create database ${name}`);
+  await admin.end();
+  const url = new URL(PG_URL);
+  url.pathname = `/${name}`;
+  return {
+    url: url.toString(),
+    drop: async () => {
+      const c = new pg.Client({ connectionString: PG_URL });
+      await c.connect();
+      await c.query(`drop database if exists ${name} with (force)`);
+      await c.end();
+    },
+  };
+}
+
+const table: string[][] = [];
+for (const kind of ["PGlite", "PostgreSQL"] as const) {
+  const dataDir = mkdtempSync(path.join(tmpdir(), "bench-admin-"));
+  let pgDb: Awaited<ReturnType<typeof freshPgDatabase>> | undefined;
+  if (kind === "PostgreSQL") {
+    try {
+      pgDb = await freshPgDatabase();
+    } catch (err) {
+      console.error(`PostgreSQL indisponível em ${PG_URL}: ${(err as Error).message}`);
+      continue;
+    }
+  }
+  const seeding = performance.now();
+  await seed(pgDb?.url, dataDir);
+  console.error(`${kind}: ${ROWS} linhas em cada lista gravadas em ${((performance.now() - seeding) / 1000).toFixed(1)} s`);
+  const port = 3950 + table.length;
+  const base = `http://127.0.0.1:${port}`;
+  const server = await start({ DATA_DIR: dataDir, ...(pgDb ? { DATABASE_URL: pgDb.url } : {}) }, port);
+  const cookie = await signIn(base);
+  const deepPage = Math.floor(ROWS / 25 / 2);
+  for (const key of ADMIN_LIST_KEYS) {
+    const list = `${base}${ADMIN_LISTS[key].path}`;
+    const scenarios: [string, string][] = [
+      ["1ª página", list],
+      [`página ${deepPage}`, `${list}?pagina=${deepPage}`],
+      ['busca "conceicao"', `${list}?q=conceicao`],
+      ['busca "a"', `${list}?q=a`],
+    ];
+    for (const [label, url] of scenarios) {
+      const { p50, p95 } = await timeRequests(url, cookie);
+      table.push([kind, ADMIN_LISTS[key].title, label, `${p50.toFixed(1)} ms`, `${p95.toFixed(1)} ms`]);
+    }
+  }
+  const exportStarted = performance.now();
+  const csv = await fetch(`${base}${ADMIN_ROUTES.exportCsv.replace(":list", "leads")}`, { headers: { cookie } });
+  const bytes = (await csv.arrayBuffer()).byteLength;
+  table.push([kind, "Leads", `CSV de ${ROWS} linhas (${(bytes / 1e6).toFixed(1)} MB)`, `${(performance.now() - exportStarted).toFixed(0)} ms`, "—"]);
+  await stop(server);
+  await pgDb?.drop();
+  rmSync(dataDir, { recursive: true, force: true });
+}
+
+console.log(`\nListas do painel com ${ROWS} linhas cada; ${SAMPLES} requisições em sequência por cenário (página inteira, gzip)\n`);
+const header = ["banco", "lista", "cenário", "p50", "p95"];
+const widths = header.map((h, i) => Math.max(h.length, ...table.map((r) => r[i].length)));
+for (const r of [header, ...table]) console.log(r.map((c, i) => c.padEnd(widths[i])).join("  "));

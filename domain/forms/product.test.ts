@@ -1,0 +1,90 @@
+import { describe, expect, it } from "vitest";
+import {
+  EMPTY_PRODUCT_FORM,
+  isMissingFieldRefusal,
+  parsePriceCents,
+  PRODUCT_IMAGE_PLACEHOLDER,
+  productFormMessages as m,
+  productFormSchema,
+} from "./product.ts";
+import { fieldErrorsOf } from "../result.ts";
+
+const valid = {
+  title: "Sessão de Reiki",
+  category: "Produto",
+  price: "97,00",
+  points: "20",
+  paymentLink: "https://pagamento.exemplo.org.br/reiki",
+  image: PRODUCT_IMAGE_PLACEHOLDER,
+};
+
+const errorsOf = (input: Record<string, unknown>) => {
+  const parsed = productFormSchema.safeParse(input);
+  return parsed.success ? {} : fieldErrorsOf(parsed.error);
+};
+
+describe("parsePriceCents", () => {
+  it.each([
+    ["97", 9700],
+    ["97,5", 9750],
+    ["97,50", 9750],
+    ["97.50", 9750],
+    ["R$ 1.290,00", 129000],
+    ["1.290", 129000],
+    ["1290,5", 129050],
+    ["0,01", 1],
+    [" 4.750,00 ", 475000],
+  ])("%s → %i centavos", (input, cents) => {
+    expect(parsePriceCents(input)).toBe(cents);
+  });
+
+  it.each(["", "abc", "1,2,3", "97,505", "-10", "1e3", "97.5.0", "1.2,50"])("%j is not an amount", (input) => {
+    expect(parsePriceCents(input)).toBeNull();
+  });
+});
+
+describe("productFormSchema", () => {
+  it("turns a filled form into what is stored: centavos and integer points", () => {
+    expect(productFormSchema.parse(valid)).toEqual({
+      title: "Sessão de Reiki",
+      category: "Produto",
+      priceCents: 9700,
+      points: 20,
+      paymentLink: "https://pagamento.exemplo.org.br/reiki",
+      image: PRODUCT_IMAGE_PLACEHOLDER,
+    });
+  });
+
+  it("answers every missing field with the spec's alert", () => {
+    const errors = errorsOf(EMPTY_PRODUCT_FORM);
+    expect(errors).toEqual({ title: m.allRequired, category: m.allRequired, price: m.allRequired, points: m.allRequired, paymentLink: m.allRequired });
+    expect(isMissingFieldRefusal(errors)).toBe(true);
+    for (const key of ["title", "category", "price", "points", "paymentLink"] as const) {
+      expect(errorsOf({ ...valid, [key]: "   " })[key], key).toBe(m.allRequired);
+      const { [key]: _omitted, ...rest } = valid;
+      expect(errorsOf(rest)[key], key).toBe(m.allRequired);
+    }
+  });
+
+  it("accepts only https payment links", () => {
+    for (const link of ["http://pagamento.exemplo.org.br/x", "javascript:alert(1)", "pagamento.exemplo.org.br", "https://localhost/x"]) {
+      expect(errorsOf({ ...valid, paymentLink: link }), link).toEqual({ paymentLink: m.linkInvalid });
+    }
+  });
+
+  it("wants whole points and a positive price", () => {
+    expect(errorsOf({ ...valid, points: "1,5" })).toEqual({ points: m.pointsInvalid });
+    expect(errorsOf({ ...valid, points: "-3" })).toEqual({ points: m.pointsInvalid });
+    expect(errorsOf({ ...valid, points: "0" })).toEqual({});
+    expect(errorsOf({ ...valid, price: "0" })).toEqual({ price: m.priceInvalid });
+    expect(errorsOf({ ...valid, price: "dez reais" })).toEqual({ price: m.priceInvalid });
+    expect(errorsOf({ ...valid, price: "2.000.000,00" })).toEqual({ price: m.priceTooHigh });
+    expect(isMissingFieldRefusal(errorsOf({ ...valid, price: "0" }))).toBe(false);
+  });
+
+  it("keeps the fixed placeholder image and refuses unknown categories and extra fields", () => {
+    expect(errorsOf({ ...valid, image: "https://imagens.exemplo.com/a.png" })).toEqual({ image: m.imageInvalid });
+    expect(errorsOf({ ...valid, category: "Outro" })).toEqual({ category: m.allRequired });
+    expect(Object.keys(errorsOf({ ...valid, status: "approved" }))).toEqual(["_"]);
+  });
+});

@@ -1,0 +1,137 @@
+/**
+ * Orders (spec §3 "Order", §4 "Order status"; docs/decisions/004 and 043): what a person bought,
+ * as a snapshot taken when they pressed the button, and the one state machine every order
+ * follows: 'Pendente' → 'Concluído' (the payment arrived) or 'Cancelado'. Money is integer centavos.
+ */
+import { z } from "#domain/zod.ts";
+import { courses, type Course } from "./content/courses.ts";
+import { site } from "./site.ts";
+
+export const ORDER_STATUSES = ["pending", "completed", "cancelled"] as const;
+export type OrderStatus = (typeof ORDER_STATUSES)[number];
+
+export const ORDER_STATUS_LABELS: Record<OrderStatus, string> = {
+  pending: "Pendente",
+  completed: "Concluído",
+  cancelled: "Cancelado",
+};
+
+/** Spec §4: 'Concluído' is shown green; any other status yellow. */
+export function orderStatusTone(status: OrderStatus): "green" | "yellow" {
+  return status === "completed" ? "green" : "yellow";
+}
+
+/** What staff can do to an order on /admin/orders. */
+export const ORDER_ACTIONS = ["complete", "cancel"] as const;
+export type OrderAction = (typeof ORDER_ACTIONS)[number];
+
+const TARGET: Record<OrderAction, OrderStatus> = { complete: "completed", cancel: "cancelled" };
+
+/**
+ * The state machine. Only a pending order moves; asking for the state it is already in is a
+ * harmless repeat (a second click, a second admin), and anything else is refused.
+ */
+export type Transition = { kind: "apply"; to: OrderStatus } | { kind: "already"; status: OrderStatus } | { kind: "refused"; status: OrderStatus };
+
+export function transition(current: OrderStatus, action: OrderAction): Transition {
+  const to = TARGET[action];
+  if (current === "pending") return { kind: "apply", to };
+  if (current === to) return { kind: "already", status: current };
+  return { kind: "refused", status: current };
+}
+
+/** The buyer or seller of an order whose account was deleted (the order stays, anonymised). */
+export const ANONYMISED_PERSON = "Conta excluída";
+
+/** Pressing 'Comprar Agora' again within this window returns the order already recorded. */
+export const ORDER_REPEAT_WINDOW_SECONDS = 60;
+
+/** What can be ordered from the site: an approved shop product, or a course's registration. */
+export const ORDER_ITEM_KINDS = ["product", "course"] as const;
+export type OrderItemKind = (typeof ORDER_ITEM_KINDS)[number];
+
+/** The snapshot an order keeps of what was bought, so later edits to the item change nothing. */
+export interface OrderSnapshot {
+  itemKind: OrderItemKind;
+  /** The product's id, or the course's registration item id ('inscricao-…'). */
+  itemId: string;
+  title: string;
+  priceCents: number;
+  points: number;
+  /** The therapist who sells it (null for the institute's own courses). */
+  sellerId: string | null;
+  sellerName: string;
+}
+
+/**
+ * A course's sign-up button sells its registration (spec §3 registration_item): the order
+ * records that item's title, price and points; the institute is the seller.
+ */
+export function courseOrderSnapshot(course: Course): OrderSnapshot {
+  const item = course.registration_item;
+  return {
+    itemKind: "course",
+    itemId: item.id,
+    title: item.title,
+    priceCents: item.price,
+    points: item.points,
+    sellerId: null,
+    sellerName: site.instituteName,
+  };
+}
+
+export const COURSE_IDS = courses.map((c) => c.id) as [string, ...string[]];
+
+export const courseById = (id: string): Course | undefined => courses.find((c) => c.id === id);
+
+export const orderMessages = {
+  itemInvalid: "Item inválido. Recarregue a página e tente novamente.",
+  orderInvalid: "Pedido inválido.",
+  complete: "Marcar Concluído",
+  cancel: "Marcar Cancelado",
+  pendingOnly: "Só pendentes",
+  showAll: "Mostrar todos os pedidos",
+  cancelConfirmTitle: "Cancelar este pedido?",
+  cancelConfirmBody: (title: string) => `O pedido "${title}" será marcado como Cancelado e não poderá mais ser concluído. Esta ação não pode ser desfeita.`,
+  keep: "Voltar",
+  confirmCancel: "Sim, cancelar",
+} as const;
+
+/** What the browser posts when a signed-in person presses 'Comprar Agora' or a course's sign-up button. */
+export const placeOrderSchema = z.discriminatedUnion(
+  "item",
+  [
+    z.strictObject({ item: z.literal("product"), productId: z.uuid({ error: orderMessages.itemInvalid }) }),
+    z.strictObject({ item: z.literal("course"), courseId: z.enum(COURSE_IDS, { error: orderMessages.itemInvalid }) }),
+  ],
+  { error: orderMessages.itemInvalid },
+);
+export type PlaceOrderInput = z.input<typeof placeOrderSchema>;
+
+/** What /admin/orders posts to mark an order. */
+export const orderActionSchema = z.strictObject({
+  orderId: z.uuid({ error: orderMessages.orderInvalid }),
+  action: z.enum(ORDER_ACTIONS, { error: orderMessages.orderInvalid }),
+});
+
+/** One order as its buyer sees it in the client area. */
+export interface OrderView {
+  id: string;
+  itemKind: OrderItemKind;
+  title: string;
+  priceCents: number;
+  points: number;
+  status: OrderStatus;
+  /** ISO timestamp of the purchase. */
+  createdAt: string;
+}
+
+/** Newest first: the client area's order history (spec §2). Ties keep a stable order by id. */
+export function newestFirst<T extends { createdAt: string; id: string }>(orders: readonly T[]): T[] {
+  return [...orders].sort((a, b) => (a.createdAt === b.createdAt ? b.id.localeCompare(a.id) : b.createdAt.localeCompare(a.createdAt)));
+}
+
+/** Courses card: course registrations a person ordered, except cancelled ones. */
+export function boughtCourses<T extends Pick<OrderView, "itemKind" | "status">>(orders: readonly T[]): T[] {
+  return orders.filter((o) => o.itemKind === "course" && o.status !== "cancelled");
+}

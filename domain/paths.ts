@@ -1,0 +1,160 @@
+/**
+ * Every in-site path, declared once (ARCHITECTURE.md "One place for each fact"). app/routes.ts
+ * is built from these constants, menus and e-mails link with them, and `accessOf` says who may
+ * open each one, which the route-enumerating authorization test reads.
+ */
+import { MOVEMENT_PATH } from "./site.ts";
+
+/** Pages (spec §2 route table) and the site's own utility pages. */
+export const ROUTES = {
+  home: "/",
+  institute: "/instituto",
+  movement: MOVEMENT_PATH,
+  headquarters: "/sede-fisica",
+  readings: "/readings",
+  soulCompass: "/soul-compass",
+  fullSoulMap: "/leituras/mapa-da-alma",
+  divineTime: "/leituras/tempo-divino",
+  freeSoulMap: "/soul-map",
+  relationship: "/relationship",
+  healingEnergy: "/nucleos/envio-de-energia",
+  club: "/clube-terapeutas",
+  clubSignUp: "/clube-terapeutas/inscricao",
+  clubTerms: "/clube-terapeutas/termos",
+  clubJourney: "/clube-terapeutas/jornada",
+  services: "/services",
+  courses: "/courses",
+  events: "/events",
+  products: "/products",
+  sitemap: "/sitemap.xml",
+  robots: "/robots.txt",
+  /** Where the password-reset e-mail's link lands (Better Auth appends ?token=…). */
+  resetPassword: "/redefinir-senha",
+  clientArea: "/client-area",
+  therapist: "/therapist",
+  adminLogin: "/admin/login",
+  admin: "/admin",
+  devOutbox: "/dev/outbox",
+} as const;
+
+/** The admin panel's lists (spec §2 "Admin screens"). */
+export const ADMIN_ROUTES = {
+  freeMapSubmissions: "/admin/free-map-submissions",
+  leads: "/admin/leads",
+  healingSubmissions: "/admin/healing-submissions",
+  clients: "/admin/clients",
+  products: "/admin/products",
+  clubSubscriptions: "/admin/therapist-club-submissions",
+  manageAdmins: "/admin/manage-admins",
+  /** Issue 9: staff mark orders 'Concluído' or 'Cancelado'. */
+  orders: "/admin/orders",
+  /** A list's CSV download (`:list` is a key of ADMIN_LISTS, domain/admin.ts). */
+  exportCsv: "/admin/exportar/:list",
+} as const;
+
+/** What admins change from the lists: resource routes that take JSON posts. */
+export const ADMIN_ACTIONS = {
+  reviewProduct: "/admin/products/revisar",
+  setRole: "/admin/clients/papel",
+  createAdmin: "/admin/manage-admins/criar",
+  removeAdmin: "/admin/manage-admins/remover",
+  orderStatus: "/admin/orders/status",
+} as const;
+
+/** Account actions: resource routes that take JSON posts (docs/decisions/032). */
+export const ACCOUNT_ACTIONS = {
+  signIn: "/conta/entrar",
+  signOut: "/conta/sair",
+  signUp: "/conta/cadastro",
+  quickSignUp: "/conta/cadastro-rapido",
+  forgotPassword: "/conta/recuperar-senha",
+  adminSignIn: "/conta/admin-entrar",
+  newPassword: "/conta/nova-senha",
+} as const;
+
+/**
+ * The members' JSON endpoints, inside the areas they belong to (so the area's role check and the
+ * authorization walk cover them). GET answers the person's own data; POST changes it:
+ * profile (read / edit), orders (list / record one), personal data (download / erase the account),
+ * the therapist's products (list / submit one).
+ */
+export const MEMBER_ENDPOINTS = {
+  profile: "/client-area/perfil",
+  orders: "/client-area/pedidos",
+  personalData: "/client-area/meus-dados",
+  therapistProducts: "/therapist/produtos",
+} as const;
+
+/** Where the public forms post their JSON. */
+export const FORM_ENDPOINTS = {
+  healing: "/formularios/envio-de-energia",
+  club: "/formularios/clube-terapeutas",
+  soulMap: "/formularios/soul-map",
+} as const;
+
+/** Endpoints Hono serves beside the pages (server/app.ts). */
+export const API = {
+  auth: "/api/auth",
+  googleSignIn: "/api/auth/sign-in/social",
+  places: "/api/places",
+  relationship: "/api/relationship",
+} as const;
+
+/** Query parameters the site reads from its own address (app/root.tsx UrlSignals). */
+export const URL_PARAMS = {
+  /** Opens the sign-in modal. */
+  signIn: "entrar",
+  /** Where to go after signing in. */
+  back: "voltar",
+  /** The e-mail confirmation link came back. */
+  confirmed: "confirmado",
+  /** A failed Google sign-in. */
+  error: "erro",
+} as const;
+
+/** Where a failed Google sign-in comes back to (the home page shows the spec's toast). */
+export const GOOGLE_FAILED_URL = `${ROUTES.home}?${URL_PARAMS.error}=google`;
+
+/** Where the confirmation e-mail's link leads after Better Auth verified it. */
+export const CONFIRMED_URL = `${ROUTES.home}?${URL_PARAMS.confirmed}=1`;
+
+/**
+ * A same-site path to go back to, or `fallback`. Only paths that start with a single "/"
+ * pass: "//evil.test", "/\\evil.test", "https://…" and control characters are refused.
+ */
+export function safeRedirect(value: string | null | undefined, fallback: string = ROUTES.home): string {
+  if (!value || !value.startsWith("/") || value.startsWith("//") || value.startsWith("/\\")) return fallback;
+  // eslint-disable-next-line no-control-regex
+  if (/[\u0000-\u001f\u007f]/.test(value)) return fallback;
+  return value;
+}
+
+/** The home page with the sign-in modal open, coming back to `back` afterwards. */
+export function signInUrl(back?: string): string {
+  const params = new URLSearchParams({ [URL_PARAMS.signIn]: "1" });
+  if (back) params.set(URL_PARAMS.back, back);
+  return `${ROUTES.home}?${params}`;
+}
+
+/** The admin login, coming back to `back` afterwards. */
+export function adminLoginUrl(back: string): string {
+  return `${ROUTES.adminLogin}?${new URLSearchParams({ [URL_PARAMS.back]: back })}`;
+}
+
+/** Who may open a page: anyone, any signed-in person, therapists, or admins. */
+export type Access = "public" | "signed-in" | "therapist" | "admin";
+
+/** What an admin page answers a signed-in non-admin; the admin layout's boundary shows 'Acesso Restrito'. */
+export const RESTRICTED_STATUS = 403;
+
+export const isAdminPath = (pathname: string) => pathname === ROUTES.admin || pathname.startsWith(`${ROUTES.admin}/`);
+
+/** Pages behind the admin guard (its own login page is not). */
+export const isGuardedAdminPath = (pathname: string) => isAdminPath(pathname) && pathname !== ROUTES.adminLogin;
+
+export function accessOf(pathname: string): Access {
+  if (isGuardedAdminPath(pathname)) return "admin";
+  if (pathname === ROUTES.therapist || pathname.startsWith(`${ROUTES.therapist}/`)) return "therapist";
+  if (pathname === ROUTES.clientArea || pathname.startsWith(`${ROUTES.clientArea}/`)) return "signed-in";
+  return "public";
+}

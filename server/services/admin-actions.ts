@@ -1,0 +1,133 @@
+/**
+ * What admins change from the lists: product review, a person's role, admin accounts. Each one checks
+ * the role again, changes rows only from the state the admin saw (two admins at once: one wins, the
+ * other is told), and is written to the audit log in the same transaction.
+ */
+import { and, eq } from "drizzle-orm";
+import type { Viewer } from "#domain/account/viewer.ts";
+import { adminActionMessages as m, createAdminSchema, productReviewSchema, removeAdminSchema, roleChangeSchema } from "#domain/admin-actions.ts";
+import { toasts } from "#domain/messages.ts";
+import { invalid, type Result } from "#domain/result.ts";
+import { ROLE_LABELS } from "#domain/roles.ts";
+import { PRODUCT_STATUS_LABELS } from "#domain/shop.ts";
+import { products, profiles, users } from "../db/schema.ts";
+import { ensureAdmin } from "./accounts.ts";
+import { eraseAccount } from "./account-erasure.ts";
+import { recordAudit } from "./audit.ts";
+import { refuseUnless } from "./authz.ts";
+import type { AppServices } from "./context.ts";
+
+/** 'Aprovar' / 'Rejeitar': only a product still pending changes (spec §4). */
+export async function reviewProduct(app: AppServices, viewer: Viewer, input: unknown): Promise<Result<{ decision: "approved" | "rejected" }>> {
+  const refused = refuseUnless(viewer, "admin");
+  if (refused) return refused;
+  const parsed = productReviewSchema.safeParse(input);
+  if (!parsed.success) return invalid(parsed.error, toasts.statusUpdateFailed(parsed.error.issues[0]?.message));
+  const { productId, decision } = parsed.data;
+  return app.database.transaction(async (tx) => {
+    const [changed] = await tx
+      .update(products)
+      .set({ status: decision })
+      .where(and(eq(products.id, productId), eq(products.status, "pending")))
+      .returning({ id: products.id, title: products.title });
+    if (!changed) {
+      const [exists] = await tx.select({ id: products.id }).from(products).where(eq(products.id, productId));
+      const message = exists ? m.productAlreadyReviewed : m.productNotFound;
+      return { ok: false, status: exists ? 409 : 404, toast: toasts.statusUpdateFailed(message) };
+    }
+    await recordAudit(tx, viewer, {
+      action: `product.${decision === "approved" ? "approve" : "reject"}`,
+      targetType: "product",
+      targetId: changed.id,
+      summary: `Produto "${changed.title}" ${PRODUCT_STATUS_LABELS[decision].toLowerCase()}`,
+    });
+    return { ok: true, decision };
+  });
+}
+
+/** Moves a person between cliente and therapist; admins are managed on their own page. */
+export async function setClientRole(app: AppServices, viewer: Viewer, input: unknown): Promise<Result<{ name: string; role: string }>> {
+  const refused = refuseUnless(viewer, "admin");
+  if (refused) return refused;
+  const parsed = roleChangeSchema.safeParse(input);
+  if (!parsed.success) return invalid(parsed.error, toasts.roleChangeFailed(parsed.error.issues[0]?.message));
+  const { userId, role } = parsed.data;
+  return app.database.transaction(async (tx) => {
+    const [person] = await tx
+      .select({ name: profiles.fullName, email: profiles.email, role: profiles.role })
+      .from(profiles)
+      .where(eq(profiles.id, userId))
+      .for("update");
+    if (!person) return { ok: false, status: 404, toast: toasts.roleChangeFailed(m.personNotFound) };
+    if (person.role === "admin") return { ok: false, status: 409, toast: toasts.roleChangeFailed(m.roleNotChangeable) };
+    const name = person.name || person.email;
+    if (person.role !== role) {
+      await tx.update(profiles).set({ role }).where(eq(profiles.id, userId));
+      await recordAudit(tx, viewer, {
+        action: "person.role",
+        targetType: "person",
+        targetId: userId,
+        summary: `${name}: ${ROLE_LABELS[person.role]} → ${ROLE_LABELS[role]}`,
+        detail: { from: person.role, to: role },
+      });
+    }
+    return { ok: true, name, role: ROLE_LABELS[role].toLowerCase() };
+  });
+}
+
+/** The add-admin form: a new confirmed admin account, or the existing account with that e-mail promoted. */
+export async function createAdmin(app: AppServices, viewer: Viewer, input: unknown): Promise<Result<{ email: string; outcome: string }>> {
+  const refused = refuseUnless(viewer, "admin");
+  if (refused) return refused;
+  const parsed = createAdminSchema.safeParse(input);
+  if (!parsed.success) return invalid(parsed.error, toasts.adminCreateFailed(parsed.error.issues[0]?.message));
+  const { fullName, email, password } = parsed.data;
+  try {
+    return await app.database.transaction(async (tx) => {
+      const outcome = await ensureAdmin(app, email, password, fullName);
+      const [created] = await tx.select({ id: users.id }).from(users).where(eq(users.email, email));
+      if (outcome !== "unchanged") {
+        await recordAudit(tx, viewer, {
+          action: outcome === "created" ? "admin.create" : "admin.promote",
+          targetType: "person",
+          targetId: created?.id,
+          summary: outcome === "created" ? `Administrador(a) criado(a): ${email}` : `Conta promovida a administrador(a): ${email}`,
+        });
+      }
+      return { ok: true, email, outcome };
+    });
+  } catch (err) {
+    app.logger.error({ err }, "falha ao criar administrador");
+    return { ok: false, status: 500, toast: toasts.adminCreateFailed() };
+  }
+}
+
+/**
+ * Removes an admin for good (their account, as the spec's delete-user did): never one's own account,
+ * never the last admin. The admins' rows are locked first, so two admins removing each other at once
+ * cannot leave the panel without anyone.
+ */
+export async function removeAdmin(app: AppServices, viewer: Viewer, input: unknown): Promise<Result> {
+  const refused = refuseUnless(viewer, "admin");
+  if (refused) return refused;
+  const parsed = removeAdminSchema.safeParse(input);
+  if (!parsed.success) return invalid(parsed.error, toasts.adminRemoveFailed(parsed.error.issues[0]?.message));
+  const { userId } = parsed.data;
+  if (userId === viewer.id) return { ok: false, status: 403, toast: toasts.selfRemovalRefused };
+  return app.database.transaction(async (tx) => {
+    const admins = await tx
+      .select({ id: profiles.id, email: profiles.email })
+      .from(profiles)
+      .where(eq(profiles.role, "admin"))
+      .orderBy(profiles.id)
+      .for("update");
+    // The one asking must still be an admin when the lock is held (they may have just been removed).
+    if (!admins.some((a) => a.id === viewer.id)) return { ok: false, status: 403, toast: toasts.adminRemoveFailed(m.notAnAdmin) };
+    const target = admins.find((a) => a.id === userId);
+    if (!target) return { ok: false, status: 404, toast: toasts.adminRemoveFailed(m.notAnAdmin) };
+    if (admins.length <= 1) return { ok: false, status: 409, toast: toasts.adminRemoveFailed(m.lastAdmin) };
+    await recordAudit(tx, viewer, { action: "admin.remove", targetType: "person", targetId: userId, summary: `Administrador(a) removido(a): ${target.email}` });
+    await eraseAccount(tx, userId);
+    return { ok: true };
+  });
+}

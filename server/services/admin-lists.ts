@@ -1,0 +1,333 @@
+/**
+ * The admin lists (spec §2 "Admin screens"): one page of rows, newest first, filtered by an accent-
+ * and case-insensitive search on name or e-mail, the whole filtered list for the CSV export, and the
+ * counts of the /admin tiles. Admin only: every entry point asks `refuseUnless(viewer, "admin")`.
+ */
+import { and, count, desc, eq, gt, or, sql, type SQL } from "drizzle-orm";
+import type { AnyPgColumn, PgSelect, PgTable } from "drizzle-orm/pg-core";
+import type { Viewer } from "#domain/account/viewer.ts";
+import { ADMIN_LIST_KEYS, ADMIN_LISTS, ADMIN_PAGE_SIZE, pageCount, type AdminListKey, type AdminListRows, type ListQuery } from "#domain/admin.ts";
+import type { Result } from "#domain/result.ts";
+import type { Db } from "../db/client.ts";
+import { adminListVisits, healingSubmissions, leads, orders, products, profiles, soulMapSubmissions, therapistClubSubscriptions, users } from "../db/schema.ts";
+import { refuseUnless } from "./authz.ts";
+import type { AppServices } from "./context.ts";
+
+export interface ListFilters {
+  /** Clients only: people who ticked 'Desejo me cadastrar como terapeuta' at sign-up. */
+  applicants?: boolean;
+  /** Orders only: those still 'Pendente'. */
+  pendingOrders?: boolean;
+}
+
+interface Source<Row> {
+  /** The table the list counts, and its id, creation time and search key. */
+  id: AnyPgColumn;
+  createdAt: AnyPgColumn;
+  /** Where a selected row carries that creation time (the export's keyset reads it). */
+  createdAtField: keyof Row & string;
+  search: AnyPgColumn;
+  from: PgTable;
+  /** A dynamic select of the list's fields (joins included), ready for where/order/limit. */
+  select: (db: Db) => PgSelect;
+  /** Conditions every query of this list carries (e.g. only admins), and those of its filters. */
+  where?: (filters: ListFilters) => SQL | undefined;
+  /** Rows a search also finds through another table (a subquery: the count reads no joins). */
+  alsoMatching?: (pattern: SQL) => SQL;
+  /** Only ties the source to its row type. */
+  row?: Row;
+}
+
+const clientFields = {
+  id: profiles.id,
+  createdAt: profiles.createdAt,
+  fullName: profiles.fullName,
+  email: profiles.email,
+  points: profiles.points,
+  role: profiles.role,
+  isTherapistApplicant: profiles.isTherapistApplicant,
+  hasIntegralMap: profiles.hasIntegralMap,
+};
+
+const SOURCES: { [K in AdminListKey]: Source<AdminListRows[K]> } = {
+  freeMapSubmissions: {
+    id: soulMapSubmissions.id,
+    createdAt: soulMapSubmissions.submittedAt,
+    createdAtField: "submittedAt",
+    search: soulMapSubmissions.search,
+    from: soulMapSubmissions,
+    select: (db) =>
+      db
+        .select({
+          id: soulMapSubmissions.id,
+          submittedAt: soulMapSubmissions.submittedAt,
+          name: soulMapSubmissions.name,
+          birthDate: soulMapSubmissions.birthDate,
+          birthTime: soulMapSubmissions.birthTime,
+          birthCity: soulMapSubmissions.birthCity,
+          email: soulMapSubmissions.email,
+          whatsapp: soulMapSubmissions.whatsapp,
+        })
+        .from(soulMapSubmissions)
+        .$dynamic(),
+  },
+  leads: {
+    id: leads.id,
+    createdAt: leads.createdAt,
+    createdAtField: "createdAt",
+    search: leads.search,
+    from: leads,
+    select: (db) =>
+      db
+        .select({ id: leads.id, createdAt: leads.createdAt, name: leads.name, email: leads.email, whatsapp: leads.whatsapp, reading: leads.reading })
+        .from(leads)
+        .$dynamic(),
+  },
+  healingSubmissions: {
+    id: healingSubmissions.id,
+    createdAt: healingSubmissions.createdAt,
+    createdAtField: "createdAt",
+    search: healingSubmissions.search,
+    from: healingSubmissions,
+    select: (db) =>
+      db
+        .select({
+          id: healingSubmissions.id,
+          createdAt: healingSubmissions.createdAt,
+          name: healingSubmissions.name,
+          email: healingSubmissions.email,
+          whatsapp: healingSubmissions.whatsapp,
+        })
+        .from(healingSubmissions)
+        .$dynamic(),
+  },
+  clients: {
+    id: profiles.id,
+    createdAt: profiles.createdAt,
+    createdAtField: "createdAt",
+    search: profiles.search,
+    from: profiles,
+    select: (db) => db.select(clientFields).from(profiles).$dynamic(),
+    where: (filters) => (filters.applicants ? eq(profiles.isTherapistApplicant, true) : undefined),
+  },
+  products: {
+    id: products.id,
+    createdAt: products.createdAt,
+    createdAtField: "createdAt",
+    search: products.search,
+    from: products,
+    select: (db) =>
+      db
+        .select({
+          id: products.id,
+          createdAt: products.createdAt,
+          title: products.title,
+          // The owner's current name; the name stored with the product when the owner is gone.
+          author: sql<string>`coalesce(${profiles.fullName}, ${products.instructor})`,
+          category: products.category,
+          priceCents: products.priceCents,
+          points: products.points,
+          status: products.status,
+        })
+        .from(products)
+        .leftJoin(profiles, eq(profiles.id, products.instructorId))
+        .$dynamic(),
+  },
+  orders: {
+    id: orders.id,
+    createdAt: orders.createdAt,
+    createdAtField: "createdAt",
+    search: orders.search,
+    from: orders,
+    select: (db) =>
+      db
+        .select({
+          id: orders.id,
+          createdAt: orders.createdAt,
+          title: orders.title,
+          buyerName: profiles.fullName,
+          buyerEmail: users.email,
+          sellerName: orders.sellerName,
+          priceCents: orders.priceCents,
+          points: orders.points,
+          status: orders.status,
+        })
+        .from(orders)
+        .leftJoin(users, eq(users.id, orders.buyerId))
+        .leftJoin(profiles, eq(profiles.id, orders.buyerId))
+        .$dynamic(),
+    where: (filters) => (filters.pendingOrders ? eq(orders.status, "pending") : undefined),
+    alsoMatching: (pattern) => sql`${orders.buyerId} in (select ${profiles.id} from ${profiles} where ${profiles.search} like ${pattern})`,
+  },
+  clubSubscriptions: {
+    id: therapistClubSubscriptions.id,
+    createdAt: therapistClubSubscriptions.createdAt,
+    createdAtField: "createdAt",
+    search: therapistClubSubscriptions.search,
+    from: therapistClubSubscriptions,
+    select: (db) =>
+      db
+        .select({
+          id: therapistClubSubscriptions.id,
+          createdAt: therapistClubSubscriptions.createdAt,
+          name: therapistClubSubscriptions.name,
+          email: therapistClubSubscriptions.email,
+          whatsapp: therapistClubSubscriptions.whatsapp,
+          cpf: therapistClubSubscriptions.cpf,
+          address: therapistClubSubscriptions.address,
+          birthDate: therapistClubSubscriptions.birthDate,
+          serviceLocation: therapistClubSubscriptions.serviceLocation,
+          socialMedia: therapistClubSubscriptions.socialMedia,
+        })
+        .from(therapistClubSubscriptions)
+        .$dynamic(),
+  },
+  manageAdmins: {
+    id: profiles.id,
+    createdAt: profiles.createdAt,
+    createdAtField: "createdAt",
+    search: profiles.search,
+    from: profiles,
+    select: (db) =>
+      db
+        .select({ id: profiles.id, createdAt: profiles.createdAt, fullName: profiles.fullName, email: users.email })
+        .from(profiles)
+        .innerJoin(users, eq(users.id, profiles.id))
+        .$dynamic(),
+    where: () => eq(profiles.role, "admin"),
+  },
+};
+
+/** `LIKE '%…%'` on the search key, the typed text put through the same function as the key. */
+function matches<Row>(source: Source<Row>, q: string): SQL | undefined {
+  if (!q) return undefined;
+  const escaped = q.replace(/[\\%_]/g, (c) => `\\${c}`);
+  const pattern = sql`'%' || essencia_search_text(${escaped}) || '%'`;
+  const own = sql`${source.search} like ${pattern}`;
+  return source.alsoMatching ? or(own, source.alsoMatching(pattern)) : own;
+}
+
+function conditions<Row>(source: Source<Row>, query: Pick<ListQuery, "q">, filters: ListFilters): SQL | undefined {
+  return and(source.where?.(filters), matches(source, query.q));
+}
+
+export interface AdminListPage<Row> {
+  rows: Row[];
+  total: number;
+  page: number;
+  pages: number;
+  /** Rows newer than this were added since the admin's previous visit (null on a first visit). */
+  freshSince: Date | null;
+}
+
+/** One page of a list, newest first; records the visit for the tile counts of /admin. */
+export async function readAdminList<K extends AdminListKey>(
+  app: AppServices,
+  viewer: Viewer,
+  key: K,
+  query: ListQuery,
+  filters: ListFilters = {},
+): Promise<Result<AdminListPage<AdminListRows[K]>>> {
+  const refused = refuseUnless(viewer, "admin");
+  if (refused) return refused;
+  const { db } = app.database;
+  const source: Source<AdminListRows[K]> = SOURCES[key];
+  const where = conditions(source, query, filters);
+  try {
+    const [{ total }] = await db.select({ total: count() }).from(source.from).where(where);
+    const pages = pageCount(total);
+    const page = Math.min(query.page, pages);
+    const rows = (await source
+      .select(db)
+      .where(where)
+      .orderBy(desc(source.createdAt), desc(source.id))
+      .limit(ADMIN_PAGE_SIZE)
+      .offset((page - 1) * ADMIN_PAGE_SIZE)) as AdminListRows[K][];
+    const freshSince = await recordVisit(db, viewer.id, key);
+    return { ok: true, rows, total, page, pages, freshSince };
+  } catch (err) {
+    app.logger.error({ err, list: key }, "falha ao ler lista do painel");
+    return {
+      ok: false,
+      status: 503,
+      toast: { title: ADMIN_LISTS[key].fetchError, description: "O banco de dados não respondeu. Tente novamente.", destructive: true },
+    };
+  }
+}
+
+/** Visits close together are one visit: paging or searching a list keeps its 'Novo' marks. */
+const VISIT_GAP = sql`interval '30 minutes'`;
+
+async function recordVisit(db: Db, adminId: string, list: AdminListKey): Promise<Date | null> {
+  const [visit] = await db
+    .insert(adminListVisits)
+    .values({ adminId, list, visitedAt: sql`now()` })
+    .onConflictDoUpdate({
+      target: [adminListVisits.adminId, adminListVisits.list],
+      set: {
+        previousVisitedAt: sql`case when ${adminListVisits.visitedAt} < now() - ${VISIT_GAP} then ${adminListVisits.visitedAt} else ${adminListVisits.previousVisitedAt} end`,
+        visitedAt: sql`now()`,
+      },
+    })
+    .returning({ previous: adminListVisits.previousVisitedAt });
+  return visit?.previous ?? null;
+}
+
+const EXPORT_BATCH = 1000;
+
+/**
+ * The whole filtered list, newest first, in batches (keyset on creation time and id, so rows added
+ * meanwhile neither repeat nor shift the export).
+ */
+export async function* exportAdminList<K extends AdminListKey>(
+  app: AppServices,
+  viewer: Viewer,
+  key: K,
+  query: Pick<ListQuery, "q">,
+  filters: ListFilters = {},
+): AsyncGenerator<AdminListRows[K][]> {
+  if (refuseUnless(viewer, "admin")) return;
+  const { db } = app.database;
+  const source: Source<AdminListRows[K]> = SOURCES[key];
+  let after: { createdAt: Date; id: string } | null = null;
+  for (;;) {
+    const keyset: SQL | undefined = after ? sql`(${source.createdAt}, ${source.id}) < (${after.createdAt}, ${after.id})` : undefined;
+    const rows = (await source
+      .select(db)
+      .where(and(conditions(source, query, filters), keyset))
+      .orderBy(desc(source.createdAt), desc(source.id))
+      .limit(EXPORT_BATCH)) as (AdminListRows[K] & { id: string })[];
+    if (rows.length === 0) return;
+    yield rows;
+    const last = rows[rows.length - 1];
+    after = { createdAt: last[source.createdAtField] as Date, id: last.id };
+    if (rows.length < EXPORT_BATCH) return;
+  }
+}
+
+export interface TileCount {
+  total: number;
+  /** Rows added since this admin last opened the list (all of them on a first visit). */
+  fresh: number;
+}
+
+async function tileCount(db: Db, source: Pick<Source<unknown>, "createdAt" | "from" | "where">, since: Date | undefined): Promise<TileCount> {
+  const fresh = since ? sql<number>`count(*) filter (where ${gt(source.createdAt, since)})`.mapWith(Number) : count();
+  const [row] = await db.select({ total: count(), fresh }).from(source.from).where(source.where?.({}));
+  return row;
+}
+
+/** The counts on the /admin tiles. */
+export async function adminTileCounts(app: AppServices, viewer: Viewer): Promise<Result<{ counts: Record<AdminListKey, TileCount> }>> {
+  const refused = refuseUnless(viewer, "admin");
+  if (refused) return refused;
+  const { db } = app.database;
+  const visits = await db
+    .select({ list: adminListVisits.list, visitedAt: adminListVisits.visitedAt })
+    .from(adminListVisits)
+    .where(eq(adminListVisits.adminId, viewer.id));
+  const lastVisit = new Map(visits.map((v) => [v.list, v.visitedAt]));
+  const counts = {} as Record<AdminListKey, TileCount>;
+  for (const key of ADMIN_LIST_KEYS) counts[key] = await tileCount(db, SOURCES[key], lastVisit.get(key));
+  return { ok: true, counts };
+}

@@ -1,0 +1,49 @@
+import { desc } from "drizzle-orm";
+import type { Viewer } from "#domain/account/viewer.ts";
+import type { Result } from "#domain/result.ts";
+import type { Db } from "../db/client.ts";
+import { auditLog } from "../db/schema.ts";
+import { refuseUnless } from "./authz.ts";
+import type { AppServices } from "./context.ts";
+
+export interface AuditEntry {
+  /** What was done, as a stable code: "product.approve", "admin.create", "order.complete"… */
+  action: string;
+  targetType: string;
+  targetId?: string | null;
+  /** What /admin shows under 'Atividade recente', in Portuguese. */
+  summary: string;
+  detail?: Record<string, unknown>;
+}
+
+/** Writes one admin action; call it inside the transaction of the change it describes. */
+export async function recordAudit(db: Db, actor: Viewer, entry: AuditEntry): Promise<void> {
+  await db.insert(auditLog).values({
+    actorId: actor.id,
+    actorName: actor.fullName || actor.email,
+    action: entry.action,
+    targetType: entry.targetType,
+    targetId: entry.targetId ?? null,
+    summary: entry.summary,
+    detail: entry.detail ?? null,
+  });
+}
+
+export interface ActivityEntry {
+  id: string;
+  createdAt: Date;
+  actorName: string;
+  summary: string;
+}
+
+/** 'Atividade recente' on /admin: the latest admin actions, newest first. */
+export async function recentActivity(app: AppServices, viewer: Viewer, limit = 15): Promise<Result<{ entries: ActivityEntry[] }>> {
+  const refused = refuseUnless(viewer, "admin");
+  if (refused) return refused;
+  const entries = await app.database.db
+    .select({ id: auditLog.id, createdAt: auditLog.createdAt, actorName: auditLog.actorName, summary: auditLog.summary })
+    .from(auditLog)
+    .orderBy(desc(auditLog.createdAt), desc(auditLog.id))
+    .limit(limit);
+  return { ok: true, entries };
+}

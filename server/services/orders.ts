@@ -1,0 +1,160 @@
+/**
+ * Orders (docs/decisions/004, 043): a signed-in person's 'Comprar Agora' or course sign-up records
+ * a pending order with a snapshot of the item; staff mark it 'Concluído' (crediting its points once)
+ * or 'Cancelado' on /admin/orders. Every function takes the viewer and checks the role again.
+ */
+import { and, desc, eq, gt, sql } from "drizzle-orm";
+import type { Viewer } from "#domain/account/viewer.ts";
+import { ROLES } from "#domain/roles.ts";
+import { courseSignUpLink } from "#domain/content/courses.ts";
+import { toasts } from "#domain/messages.ts";
+import {
+  courseById,
+  courseOrderSnapshot,
+  ORDER_REPEAT_WINDOW_SECONDS,
+  ORDER_STATUS_LABELS,
+  orderActionSchema,
+  placeOrderSchema,
+  transition,
+  type OrderSnapshot,
+  type OrderStatus,
+} from "#domain/orders.ts";
+import { orderCredit } from "#domain/points.ts";
+import { invalid, type Failure, type Result } from "#domain/result.ts";
+import { safePaymentLink, SHOP_CATEGORY } from "#domain/shop.ts";
+import type { Db } from "../db/client.ts";
+import { orders, pointsLedger, products, profiles } from "../db/schema.ts";
+import { rateLimited } from "../rate-limit.ts";
+import { recordAudit } from "./audit.ts";
+import { refuseUnless } from "./authz.ts";
+import type { AppServices, RequestContext } from "./context.ts";
+
+export type PlacedOrder = Result<{ orderId: string; paymentLink: string; repeated: boolean }>;
+
+const linkMissing: Failure = { ok: false, status: 404, toast: toasts.productLinkMissing };
+
+/** What the person is buying, as sold right now, and where they pay; null when it is not on sale. */
+async function itemOnSale(db: Db, input: ReturnType<typeof placeOrderSchema.parse>): Promise<{ snapshot: OrderSnapshot; link: string | null } | null> {
+  if (input.item === "course") {
+    const course = courseById(input.courseId);
+    return course ? { snapshot: courseOrderSnapshot(course), link: courseSignUpLink(course) } : null;
+  }
+  const [row] = await db
+    .select({
+      id: products.id,
+      title: products.title,
+      priceCents: products.priceCents,
+      points: products.points,
+      paymentLink: products.paymentLink,
+      instructorId: products.instructorId,
+      sellerName: sql<string>`coalesce(${profiles.fullName}, ${products.instructor})`,
+    })
+    .from(products)
+    .leftJoin(profiles, eq(profiles.id, products.instructorId))
+    .where(and(eq(products.id, input.productId), eq(products.status, "approved"), eq(products.category, SHOP_CATEGORY)))
+    .limit(1);
+  if (!row) return null;
+  return {
+    snapshot: {
+      itemKind: "product",
+      itemId: row.id,
+      title: row.title,
+      priceCents: row.priceCents,
+      points: row.points,
+      sellerId: row.instructorId,
+      sellerName: row.sellerName,
+    },
+    link: safePaymentLink(row.paymentLink),
+  };
+}
+
+/**
+ * Records a pending order for the signed-in person before the payment link opens. Pressing again
+ * for the same item within a minute answers the order already recorded: the buyer and item are
+ * serialised by a transaction-scoped advisory lock, so concurrent presses see each other's row.
+ */
+export async function placeOrder(ctx: RequestContext, viewer: Viewer | null, input: unknown): Promise<PlacedOrder> {
+  const parsed = placeOrderSchema.safeParse(input);
+  if (!parsed.success) return invalid(parsed.error, toasts.orderFailed);
+  const refused = refuseUnless(viewer, ...ROLES);
+  // refuseUnless answers a Failure whenever there is no viewer.
+  if (refused || !viewer) return refused as Failure;
+  const { database } = ctx.app;
+  const item = await itemOnSale(database.db, parsed.data);
+  if (!item) return { ok: false, status: 404, toast: toasts.productLinkMissing };
+  const { snapshot, link } = item;
+  if (!link) return linkMissing;
+  return database.transaction(async (tx): Promise<PlacedOrder> => {
+    await tx.execute(sql`select pg_advisory_xact_lock(hashtext(${`order:${viewer.id}:${snapshot.itemId}`}))`);
+    const [recent] = await tx
+      .select({ id: orders.id })
+      .from(orders)
+      .where(
+        and(
+          eq(orders.buyerId, viewer.id),
+          eq(orders.itemId, snapshot.itemId),
+          gt(orders.createdAt, sql`now() - make_interval(secs => ${ORDER_REPEAT_WINDOW_SECONDS})`),
+        ),
+      )
+      .orderBy(desc(orders.createdAt))
+      .limit(1);
+    if (recent) return { ok: true, orderId: recent.id, paymentLink: link, repeated: true };
+    const limited = await rateLimited(ctx, "placeOrder");
+    if (limited) return limited;
+    const [order] = await tx
+      .insert(orders)
+      .values({ ...snapshot, buyerId: viewer.id, productId: snapshot.itemKind === "product" ? snapshot.itemId : null })
+      .returning({ id: orders.id });
+    return { ok: true, orderId: order.id, paymentLink: link, repeated: false };
+  });
+}
+
+export type OrderStatusChange = Result<{ status: OrderStatus; changed: boolean }>;
+
+/**
+ * 'Concluído' or 'Cancelado', by staff. The row is locked and only a pending order moves (the
+ * update is also conditional on status = 'pending'); the points credit is written in the same
+ * transaction under a unique key per order, so two clicks or two admins credit exactly once.
+ */
+export async function changeOrderStatus(app: AppServices, viewer: Viewer | null, input: unknown): Promise<OrderStatusChange> {
+  const parsed = orderActionSchema.safeParse(input);
+  if (!parsed.success) return invalid(parsed.error, toasts.orderNotFound);
+  const refused = refuseUnless(viewer, "admin");
+  if (refused || !viewer) return refused as Failure;
+  const { orderId, action } = parsed.data;
+  return app.database.transaction(async (tx): Promise<OrderStatusChange> => {
+    const [current] = await tx.select({ status: orders.status }).from(orders).where(eq(orders.id, orderId)).for("update");
+    if (!current) return { ok: false, status: 404, toast: toasts.orderNotFound };
+    const next = transition(current.status, action);
+    if (next.kind === "already") return { ok: true, status: next.status, changed: false };
+    if (next.kind === "refused") return { ok: false, status: 409, toast: toasts.orderStatusRefused(ORDER_STATUS_LABELS[next.status]) };
+    const [order] = await tx
+      .update(orders)
+      .set({ status: next.to, closedAt: new Date() })
+      .where(and(eq(orders.id, orderId), eq(orders.status, "pending")))
+      .returning();
+    if (!order) return { ok: true, status: next.to, changed: false };
+    const credit = next.to === "completed" ? orderCredit(order) : null;
+    if (credit) {
+      const written = await tx.insert(pointsLedger).values(credit).onConflictDoNothing().returning({ id: pointsLedger.id });
+      if (written.length > 0) await syncPoints(tx, credit.personId);
+    }
+    const label = ORDER_STATUS_LABELS[next.to];
+    await recordAudit(tx, viewer, {
+      action: `order.${action}`,
+      targetType: "order",
+      targetId: order.id,
+      summary: `Pedido "${order.title}" marcado como ${label}`,
+      detail: { priceCents: order.priceCents, points: credit?.delta ?? 0 },
+    });
+    return { ok: true, status: next.to, changed: true };
+  });
+}
+
+/** profiles.points is the sum of the person's ledger; call it in the transaction that wrote to the ledger. */
+export async function syncPoints(db: Db, personId: string): Promise<void> {
+  await db
+    .update(profiles)
+    .set({ points: sql`(select coalesce(sum(${pointsLedger.delta}), 0)::int from ${pointsLedger} where ${pointsLedger.personId} = ${personId})` })
+    .where(eq(profiles.id, personId));
+}

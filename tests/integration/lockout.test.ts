@@ -1,0 +1,147 @@
+import { createHash } from "node:crypto";
+import { sql } from "drizzle-orm";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { ACCOUNT_ACTIONS } from "#domain/paths.ts";
+import { createTestServices, TEST_ORIGIN, type TestApp } from "./support/app.ts";
+import { availableDatabases } from "#tests/fixtures/postgres.ts";
+import { PASSWORD, uniqueEmail } from "#tests/fixtures/people.ts";
+
+// Per-account brute-force limit (issue 11, defect 2): wrong passwords for one account, from any
+// number of addresses, lock it for a while that the right password cannot skip; the lock is
+// short and bounded, grows while the attack goes on, and a password reset lifts it.
+// RATE_LIMIT_ACCOUNT_MAX=3 here; the per-address limit is out of the way.
+
+const DATABASES = await availableDatabases();
+const MAX = 3;
+const LOCK_CAP_SECONDS = 15 * 60;
+
+describe.each(DATABASES)("account lockout (%s)", (db) => {
+  let app: TestApp;
+
+  beforeAll(async () => {
+    app = await createTestServices({ db, env: { RATE_LIMIT_ACCOUNT_MAX: String(MAX), RATE_LIMIT_AUTH_MAX: "1000" } });
+  });
+  afterAll(async () => {
+    await app?.close();
+  });
+
+  async function account(role = "cliente") {
+    const email = uniqueEmail(role).toLowerCase();
+    expect((await app.client().action(ACCOUNT_ACTIONS.quickSignUp, { name: "Vítima", email, password: PASSWORD })).status).toBe(200);
+    if (role !== "cliente") await app.query(sql`update profiles set role = ${role} where email = ${email}`);
+    return email;
+  }
+
+  /** One sign-in from a fresh address (a botnet: every attempt from somewhere else). */
+  async function attempt(email: string, password: string, target: string = ACCOUNT_ACTIONS.signIn) {
+    const response = await app.client().postJson(target, { email, password });
+    return {
+      status: response.status,
+      retryAfter: response.headers.get("retry-after"),
+      body: (await response.json()) as { toast?: { title: string; description?: string } },
+    };
+  }
+
+  /** Moves the account's lock into the past, as if its time had run out. */
+  const expireLock = (email: string) =>
+    app.query(sql`update account_lockouts set locked_until = now() - interval '1 second' where key = ${createHash("sha256").update(email).digest("hex")}`);
+
+  it("locks the account after RATE_LIMIT_ACCOUNT_MAX wrong passwords from as many addresses; the right password waits too", async () => {
+    const email = await account();
+    for (let i = 0; i < MAX; i++) expect((await attempt(email, `errada-${i}`)).status).toBe(401);
+    const locked = await attempt(email, PASSWORD);
+    expect(locked.status).toBe(429);
+    expect(locked.body.toast?.title).toBe("Conta bloqueada temporariamente");
+    expect(locked.body.toast?.description).toMatch(/^Muitas tentativas de login nesta conta\. Tente novamente em 1 minuto ou redefina sua senha\.$/);
+    const seconds = Number(locked.retryAfter);
+    expect(seconds).toBeGreaterThan(0);
+    expect(seconds).toBeLessThanOrEqual(60);
+    // Nothing about the e-mail address is kept in clear.
+    expect(await app.query(sql`select count(*)::int as n from account_lockouts where key like ${`%${email}%`}`)).toEqual([{ n: 0 }]);
+  });
+
+  it("60 addresses with one wrong password each get RATE_LIMIT_ACCOUNT_MAX answers of 401, then 429", async () => {
+    const email = await account();
+    const statuses = await Promise.all(Array.from({ length: 60 }, (_, i) => attempt(email, `errada-${i}`).then((r) => r.status)));
+    expect(statuses.filter((s) => s === 401)).toHaveLength(MAX);
+    expect(statuses.filter((s) => s === 429)).toHaveLength(60 - MAX);
+  });
+
+  it("is bounded: once the lock is over the right password works, and the count starts again", async () => {
+    const email = await account();
+    for (let i = 0; i < MAX; i++) await attempt(email, "errada");
+    expect((await attempt(email, PASSWORD)).status).toBe(429);
+    await expireLock(email);
+    expect((await attempt(email, PASSWORD)).status).toBe(200);
+    for (let i = 0; i < MAX; i++) expect((await attempt(email, "errada")).status).toBe(401);
+  });
+
+  it("grows while the attack goes on, up to 15 minutes", async () => {
+    const email = await account();
+    for (let i = 0; i < MAX; i++) await attempt(email, "errada");
+    const waits = [Number((await attempt(email, "errada")).retryAfter)];
+    for (let round = 0; round < 6; round++) {
+      await expireLock(email);
+      // The first attempt after a lock is checked, and a wrong one locks again, for longer.
+      expect((await attempt(email, "errada")).status).toBe(401);
+      waits.push(Number((await attempt(email, "errada")).retryAfter));
+    }
+    expect(waits[0]).toBeLessThanOrEqual(60);
+    for (let i = 1; i < waits.length; i++) expect(waits[i]).toBeGreaterThanOrEqual(Math.min(waits[i - 1], LOCK_CAP_SECONDS - 5));
+    expect(waits[1]).toBeGreaterThan(60);
+    expect(Math.max(...waits)).toBeLessThanOrEqual(LOCK_CAP_SECONDS);
+    expect(waits.at(-1)).toBeGreaterThan(LOCK_CAP_SECONDS - 10);
+  });
+
+  it("a successful password reset lifts the lock", async () => {
+    const email = await account();
+    for (let i = 0; i < MAX; i++) await attempt(email, "errada");
+    expect((await attempt(email, PASSWORD)).status).toBe(429);
+
+    expect((await app.client().action(ACCOUNT_ACTIONS.forgotPassword, { email })).status).toBe(200);
+    const [mail] = await app.query<{ text: string }>(sql`select text from mail_outbox where "to" = ${email} and kind = 'reset-password'`);
+    const link = mail.text.match(/https?:\/\/\S+\/api\/auth\/reset-password\/\S+/)?.[0] as string;
+    const redirect = await app.client().get(link);
+    const token = new URL(redirect.headers.get("location") ?? "", TEST_ORIGIN).searchParams.get("token");
+    expect((await app.client().action(ACCOUNT_ACTIONS.newPassword, { token, password: "uma-senha-nova-1" })).status).toBe(200);
+
+    expect((await attempt(email, "uma-senha-nova-1")).status).toBe(200);
+  });
+
+  it("the admin sign-in shares the lock", async () => {
+    const email = await account("admin");
+    for (let i = 0; i < MAX; i++) expect((await attempt(email, "errada", ACCOUNT_ACTIONS.adminSignIn)).status).toBe(401);
+    expect((await attempt(email, PASSWORD, ACCOUNT_ACTIONS.signIn)).status).toBe(429);
+    expect((await attempt(email, PASSWORD, ACCOUNT_ACTIONS.adminSignIn)).status).toBe(429);
+  });
+
+  it("an address of its own does not help, and other accounts are untouched", async () => {
+    const victim = await account();
+    const bystander = await account();
+    const attacker = app.client();
+    for (let i = 0; i < MAX; i++) await attacker.action(ACCOUNT_ACTIONS.signIn, { email: victim, password: "errada" });
+    expect((await attacker.action(ACCOUNT_ACTIONS.signIn, { email: victim, password: PASSWORD })).status).toBe(429);
+    expect((await attacker.action(ACCOUNT_ACTIONS.signIn, { email: bystander, password: PASSWORD })).status).toBe(200);
+  });
+});
+
+describe.each(DATABASES)("per-address limit (%s)", (db) => {
+  let app: TestApp;
+  beforeAll(async () => {
+    app = await createTestServices({ db, env: { RATE_LIMIT_AUTH_MAX: "2" } });
+  });
+  afterAll(async () => {
+    await app?.close();
+  });
+
+  it("answers 429 with Retry-After: the seconds left in the window", async () => {
+    const client = app.client();
+    for (let i = 0; i < 2; i++) await client.action(ACCOUNT_ACTIONS.forgotPassword, { email: "alguem@exemplo.com" });
+    const response = await client.postJson(ACCOUNT_ACTIONS.forgotPassword, { email: "alguem@exemplo.com" });
+    expect(response.status).toBe(429);
+    const seconds = Number(response.headers.get("retry-after"));
+    expect(seconds).toBeGreaterThan(0);
+    expect(seconds).toBeLessThanOrEqual(60);
+    expect((await response.json()).toast.title).toBe("Muitas tentativas");
+  });
+});

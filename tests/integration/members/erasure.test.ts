@@ -1,0 +1,132 @@
+import { sql } from "drizzle-orm";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { deleteAccountMessages } from "#domain/account/profile.ts";
+import { toasts } from "#domain/messages.ts";
+import { ANONYMISED_PERSON } from "#domain/orders.ts";
+import { ACCOUNT_ACTIONS, ADMIN_ROUTES, MEMBER_ENDPOINTS, ROUTES } from "#domain/paths.ts";
+import { accounts, healingSubmissions, leads, mailOutbox, soulMapSubmissions, therapistClubSubscriptions } from "#server/db/schema.ts";
+import { changeOrderStatus } from "#server/services/orders.ts";
+import { createTestServices, type TestApp } from "../support/app.ts";
+import { availableDatabases } from "#tests/fixtures/postgres.ts";
+import { signedInPerson, type SignedInPerson } from "../support/people.ts";
+import { approvedProduct, viewerOf } from "./support.ts";
+
+// 'Excluir minha conta' (LGPD): password and confirmation, then the account and every feature's
+// personal data go, orders stay anonymised, and every device is signed out.
+
+const DATABASES = await availableDatabases();
+
+describe.each(DATABASES)("account deletion (%s)", (db) => {
+  let app: TestApp;
+  let admin: SignedInPerson;
+
+  beforeAll(async () => {
+    app = await createTestServices({ db });
+    admin = await signedInPerson(app, { role: "admin", name: "Ana Admin" });
+  });
+  afterAll(() => app?.close());
+
+  const remove = (person: SignedInPerson, body: unknown) => person.client.action(MEMBER_ENDPOINTS.personalData, body);
+  const countWhere = async (table: string, column: string, value: string) =>
+    (await app.query<{ n: number }>(sql`select count(*)::int as n from ${sql.identifier(table)} where ${sql.identifier(column)} = ${value}`))[0].n;
+
+  async function buyAndComplete(buyer: SignedInPerson, seller: SignedInPerson, title: string) {
+    const product = await approvedProduct(app, seller, { title });
+    const { body } = await buyer.client.action<{ orderId: string }>(MEMBER_ENDPOINTS.orders, { item: "product", productId: product.id });
+    await changeOrderStatus(app.services, await viewerOf(app, admin), { orderId: body.orderId, action: "complete" });
+    return body.orderId;
+  }
+
+  it("asks for the right password and the confirmation, and deletes nothing otherwise", async () => {
+    const person = await signedInPerson(app, { role: "cliente" });
+    const wrong = await remove(person, { password: "senha-errada", confirm: true });
+    expect(wrong).toMatchObject({ status: 400, body: { fieldErrors: { password: deleteAccountMessages.passwordWrong } } });
+    const unconfirmed = await remove(person, { password: person.password });
+    expect(unconfirmed).toMatchObject({ status: 400, body: { fieldErrors: { confirm: deleteAccountMessages.confirmRequired } } });
+    const blank = await remove(person, { password: "", confirm: true });
+    expect(blank.status).toBe(400);
+    expect(await countWhere("users", "id", person.id)).toBe(1);
+    expect((await person.client.get(ROUTES.clientArea)).status).toBe(200);
+  });
+
+  it("erases the account and the person's data, keeps their orders anonymised, and signs out every device", async () => {
+    const therapist = await signedInPerson(app, { role: "therapist", name: "Tereza Cura" });
+    const person = await signedInPerson(app, { role: "cliente", name: "Beatriz Apagada", profile: { cpf: "52998224725", whatsapp: "11987654321" } });
+    const otherDevice = app.client();
+    await otherDevice.action(ACCOUNT_ACTIONS.signIn, { email: person.email, password: person.password });
+    const orderId = await buyAndComplete(person, therapist, "Pedido Contábil");
+    const { db: database } = app.services.database;
+    const contact = { name: "Beatriz Apagada", email: person.email };
+    await database.insert(healingSubmissions).values(contact);
+    await database.insert(leads).values(contact);
+    await database.insert(soulMapSubmissions).values({ ...contact, userId: person.id, birthDate: "1990-01-01", birthTime: "10:00", birthCity: "Curitiba" });
+    await database.insert(therapistClubSubscriptions).values({ ...contact, whatsapp: "11", cpf: "1", address: "Rua", birthDate: "1990-01-01" });
+    await database.insert(mailOutbox).values({ kind: "teste", to: person.email, subject: "Olá", text: "x", html: "x" });
+    const someoneElse = await signedInPerson(app, { role: "cliente" });
+    await database.insert(healingSubmissions).values({ name: "Outra Pessoa", email: someoneElse.email });
+
+    const response = await person.client.postJson(MEMBER_ENDPOINTS.personalData, { password: person.password, confirm: true });
+    expect(response.status).toBe(200);
+    expect(response.headers.getSetCookie().some((c) => /session_token=;/.test(c) || /session_token=.*Max-Age=0/i.test(c))).toBe(true);
+
+    for (const [table, column, value] of [
+      ["users", "id", person.id],
+      ["profiles", "id", person.id],
+      ["sessions", "user_id", person.id],
+      ["accounts", "user_id", person.id],
+      ["points_ledger", "person_id", person.id],
+      ["healing_submissions", "email", person.email],
+      ["leads", "email", person.email],
+      ["soul_map_submissions", "email", person.email],
+      ["therapist_club_subscriptions", "email", person.email],
+      ["mail_outbox", "to", person.email],
+    ] as const) {
+      expect(await countWhere(table, column, value), `${table}`).toBe(0);
+    }
+    expect(await countWhere("healing_submissions", "email", someoneElse.email)).toBe(1);
+    const [order] = await app.query(sql`select buyer_id, title, price_cents, points, status, seller_name from orders where id = ${orderId}`);
+    expect(order).toEqual({ buyer_id: null, title: "Pedido Contábil", price_cents: 9700, points: 20, status: "completed", seller_name: "Tereza Cura" });
+    expect(await admin.client.page(`${ADMIN_ROUTES.orders}?q=contabil`)).toContain(ANONYMISED_PERSON);
+    // The seller's wallet still counts the sale.
+    expect(await therapist.client.page(ROUTES.therapist)).toMatch(/Vendas<\/dt><dd[^>]*>1</);
+    // Both devices are signed out.
+    for (const client of [person.client, otherDevice]) expect((await client.get(ROUTES.clientArea)).status).toBe(302);
+    const again = await app.client().action(ACCOUNT_ACTIONS.signIn, { email: person.email, password: person.password });
+    expect(again.status).toBe(401);
+  });
+
+  it("a therapist's products leave the shop and their sales are anonymised on the buyers' orders", async () => {
+    const therapist = await signedInPerson(app, { role: "therapist", name: "Carla Vendedora" });
+    const buyer = await signedInPerson(app, { role: "cliente" });
+    const orderId = await buyAndComplete(buyer, therapist, "Cristal Vendido");
+    await approvedProduct(app, therapist, { title: "Cristal à Venda" });
+    expect(await app.client().page(ROUTES.products)).toContain("Cristal à Venda");
+    expect((await remove(therapist, { password: therapist.password, confirm: true })).status).toBe(200);
+    expect(await app.client().page(ROUTES.products)).not.toContain("Cristal à Venda");
+    const [order] = await app.query(sql`select seller_id, seller_name, product_id, title from orders where id = ${orderId}`);
+    expect(order).toEqual({ seller_id: null, seller_name: ANONYMISED_PERSON, product_id: null, title: "Cristal Vendido" });
+    // The buyer keeps the order and the points it earned.
+    expect(await buyer.client.page(ROUTES.clientArea)).toContain("Cristal Vendido");
+    const [{ points }] = await app.query<{ points: number }>(sql`select points from profiles where id = ${buyer.id}`);
+    expect(points).toBe(20);
+  });
+
+  it("an account without a password (Google) is deleted with the confirmation alone", async () => {
+    const person = await signedInPerson(app, { role: "cliente" });
+    await app.services.database.db
+      .update(accounts)
+      .set({ providerId: "google", password: null })
+      .where(sql`${accounts.userId} = ${person.id}`);
+    const html = await person.client.page(ROUTES.clientArea);
+    expect(html).toContain("Excluir minha conta");
+    expect((await remove(person, { confirm: true })).status).toBe(200);
+    expect(await countWhere("users", "id", person.id)).toBe(0);
+  });
+
+  it("an admin cannot delete their own account here", async () => {
+    const response = await remove(admin, { password: admin.password, confirm: true });
+    expect(response).toMatchObject({ status: 403, body: { toast: toasts.selfRemovalRefused } });
+    expect(await countWhere("users", "id", admin.id)).toBe(1);
+    expect(await admin.client.page(ROUTES.clientArea)).not.toContain("Excluir minha conta");
+  });
+});

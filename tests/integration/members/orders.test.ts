@@ -1,0 +1,237 @@
+import { sql } from "drizzle-orm";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { courses } from "#domain/content/courses.ts";
+import { toasts } from "#domain/messages.ts";
+import { ADMIN_ACTIONS, ADMIN_ROUTES, MEMBER_ENDPOINTS, ROUTES } from "#domain/paths.ts";
+import { ADMIN_LISTS, PENDING_ORDERS_PARAM } from "#domain/admin.ts";
+import { site } from "#domain/site.ts";
+import { changeOrderStatus } from "#server/services/orders.ts";
+import { orders } from "#server/db/schema.ts";
+import { createTestServices, type TestApp } from "../support/app.ts";
+import { availableDatabases } from "#tests/fixtures/postgres.ts";
+import { signedInPerson, type SignedInPerson } from "../support/people.ts";
+import { approvedProduct, pointsOf, viewerOf } from "./support.ts";
+
+// Orders through HTTP as the buy buttons post them, and the admin's 'Concluído' / 'Cancelado'
+// through the service /admin/orders calls, on PGlite and PostgreSQL, one at a time and at once.
+
+const DATABASES = await availableDatabases();
+
+describe.each(DATABASES)("orders and points (%s)", (db) => {
+  let app: TestApp;
+  let therapist: SignedInPerson;
+  let admin: SignedInPerson;
+  let otherAdmin: SignedInPerson;
+
+  beforeAll(async () => {
+    app = await createTestServices({ db });
+    therapist = await signedInPerson(app, { role: "therapist", name: "Tereza Cura" });
+    admin = await signedInPerson(app, { role: "admin", name: "Ana Admin" });
+    otherAdmin = await signedInPerson(app, { role: "admin", name: "Bia Admin" });
+  });
+  afterAll(() => app?.close());
+
+  const ordersOf = (buyerId: string) =>
+    app.query<Record<string, unknown>>(
+      sql`select item_kind, item_id, product_id, title, price_cents, points, seller_id, seller_name, status, closed_at is not null as closed
+          from orders where buyer_id = ${buyerId} order by created_at`,
+    );
+  const buy = (person: SignedInPerson, body: unknown) =>
+    person.client.action<{ ok: boolean; orderId?: string; paymentLink?: string; repeated?: boolean }>(MEMBER_ENDPOINTS.orders, body);
+  const mark = async (who: SignedInPerson, orderId: string, action: "complete" | "cancel") =>
+    changeOrderStatus(app.services, await viewerOf(app, who), { orderId, action });
+
+  describe("recording an order", () => {
+    it("stores a pending order with a snapshot of the product and answers its payment link", async () => {
+      const buyer = await signedInPerson(app, { role: "cliente" });
+      const product = await approvedProduct(app, therapist);
+      const response = await buy(buyer, { item: "product", productId: product.id });
+      expect(response.status).toBe(200);
+      expect(response.body).toMatchObject({ ok: true, paymentLink: "https://pagamento.exemplo.org.br/lavanda", repeated: false });
+      expect(await ordersOf(buyer.id)).toEqual([
+        {
+          item_kind: "product",
+          item_id: product.id,
+          product_id: product.id,
+          title: "Óleo Essencial de Lavanda",
+          price_cents: 9700,
+          points: 20,
+          seller_id: therapist.id,
+          // The owner's name, not the text stored with the product.
+          seller_name: "Tereza Cura",
+          status: "pending",
+          closed: false,
+        },
+      ]);
+      // Later edits of the product change nothing in the order.
+      await app.query(sql`update products set title = 'Outro', price_cents = 1 where id = ${product.id}`);
+      expect((await ordersOf(buyer.id))[0]).toMatchObject({ title: "Óleo Essencial de Lavanda", price_cents: 9700 });
+    });
+
+    it("records a course sign-up as its registration item, sold by the institute", async () => {
+      const buyer = await signedInPerson(app, { role: "therapist" });
+      const course = courses[0];
+      const response = await buy(buyer, { item: "course", courseId: course.id });
+      expect(response.body).toMatchObject({ ok: true, paymentLink: course.more_info_link ?? course.paymentLink });
+      expect(await ordersOf(buyer.id)).toEqual([
+        expect.objectContaining({
+          item_kind: "course",
+          item_id: course.registration_item.id,
+          product_id: null,
+          title: course.registration_item.title,
+          price_cents: course.registration_item.price,
+          points: course.registration_item.points,
+          seller_id: null,
+          seller_name: site.instituteName,
+        }),
+      ]);
+    });
+
+    it("pressing twice within a minute answers the same order, also when the presses arrive at once", async () => {
+      const buyer = await signedInPerson(app, { role: "cliente" });
+      const product = await approvedProduct(app, therapist, { title: "Vela" });
+      const first = await buy(buyer, { item: "product", productId: product.id });
+      const second = await buy(buyer, { item: "product", productId: product.id });
+      expect(second.body).toMatchObject({ ok: true, orderId: first.body.orderId, repeated: true });
+
+      const other = await approvedProduct(app, therapist, { title: "Incenso" });
+      const together = await Promise.all(Array.from({ length: 6 }, () => buy(buyer, { item: "product", productId: other.id })));
+      expect(together.map((r) => r.status)).toEqual(Array(6).fill(200));
+      expect(new Set(together.map((r) => r.body.orderId)).size).toBe(1);
+      expect(together.filter((r) => r.body.repeated === false)).toHaveLength(1);
+      expect((await ordersOf(buyer.id)).map((o) => o.title)).toEqual(["Vela", "Incenso"]);
+
+      // After the minute, pressing again is a new order.
+      await app.query(sql`update orders set created_at = created_at - interval '61 seconds' where buyer_id = ${buyer.id}`);
+      const later = await buy(buyer, { item: "product", productId: product.id });
+      expect(later.body).toMatchObject({ ok: true, repeated: false });
+      expect(later.body.orderId).not.toBe(first.body.orderId);
+    });
+
+    it("refuses what is not on sale and stores nothing", async () => {
+      const buyer = await signedInPerson(app, { role: "cliente" });
+      const pending = await approvedProduct(app, therapist, { status: "pending" });
+      const notShop = await approvedProduct(app, therapist, { category: "Atendimento" });
+      const noLink = await approvedProduct(app, therapist, { paymentLink: "javascript:alert(1)" });
+      for (const product of [pending, notShop, noLink]) {
+        const response = await buy(buyer, { item: "product", productId: product.id });
+        expect(response.status).toBe(404);
+        expect(response.body).toMatchObject({ ok: false, toast: toasts.productLinkMissing });
+      }
+      for (const body of [
+        {},
+        { item: "course", courseId: "inventado" },
+        { item: "product", productId: "x" },
+        { item: "course", courseId: courses[0].id, priceCents: 1 },
+      ]) {
+        expect((await buy(buyer, body)).status).toBe(400);
+      }
+      expect(await ordersOf(buyer.id)).toEqual([]);
+    });
+
+    it("an anonymous visitor records nothing (the buttons just open the link for them)", async () => {
+      const product = await approvedProduct(app, therapist);
+      const before = await app.count(orders);
+      const response = await app.client().postJson(MEMBER_ENDPOINTS.orders, { item: "product", productId: product.id });
+      expect(response.status).toBe(302);
+      expect(response.headers.get("location")).toMatch(/^\/\?entrar=1/);
+      expect(await app.count(orders)).toBe(before);
+    });
+  });
+
+  describe("'Concluído' and 'Cancelado'", () => {
+    async function pendingOrder(buyer: SignedInPerson) {
+      const product = await approvedProduct(app, therapist, { points: 35, priceCents: 19700 });
+      const response = await buy(buyer, { item: "product", productId: product.id });
+      return response.body.orderId as string;
+    }
+
+    it("'Concluído' credits the order's points to the buyer once, in the ledger and in profiles.points, and is audited", async () => {
+      const buyer = await signedInPerson(app, { role: "cliente" });
+      const orderId = await pendingOrder(buyer);
+      expect(await mark(admin, orderId, "complete")).toEqual({ ok: true, status: "completed", changed: true });
+      expect(await mark(admin, orderId, "complete")).toEqual({ ok: true, status: "completed", changed: false });
+      expect(await mark(otherAdmin, orderId, "complete")).toEqual({ ok: true, status: "completed", changed: false });
+      expect(await pointsOf(app, buyer.id)).toEqual({ points: 35, ledger: 35, entries: 1 });
+      const audit = await app.query(sql`select action, actor_name, target_id from audit_log where target_id = ${orderId}`);
+      expect(audit).toEqual([{ action: "order.complete", actor_name: "Ana Admin", target_id: orderId }]);
+      // The header badge and the client area read the new balance.
+      const html = await buyer.client.page(ROUTES.clientArea);
+      expect(html).toContain("35 pontos");
+    });
+
+    it("two admins pressing 'Concluído' at the same moment credit exactly once", async () => {
+      const buyer = await signedInPerson(app, { role: "cliente" });
+      const orderIds = [await pendingOrder(buyer), await pendingOrder(await signedInPerson(app, { role: "cliente" }))];
+      const [orderId] = orderIds;
+      const results = await Promise.all(Array.from({ length: 8 }, (_, i) => mark(i % 2 ? admin : otherAdmin, orderId, "complete")));
+      expect(results.every((r) => r.ok)).toBe(true);
+      expect(results.filter((r) => r.ok && r.changed)).toHaveLength(1);
+      expect(await pointsOf(app, buyer.id)).toEqual({ points: 35, ledger: 35, entries: 1 });
+      expect(await app.query(sql`select count(*)::int as n from audit_log where target_id = ${orderId}`)).toEqual([{ n: 1 }]);
+    });
+
+    it("the ledger's unique key refuses a second credit for the same order even when written directly", async () => {
+      const buyer = await signedInPerson(app, { role: "cliente" });
+      const orderId = await pendingOrder(buyer);
+      await mark(admin, orderId, "complete");
+      await expect(
+        app.query(sql`insert into points_ledger (person_id, delta, reason, order_id) values (${buyer.id}, 35, 'order', ${orderId})`),
+      ).rejects.toThrow();
+      expect(await pointsOf(app, buyer.id)).toEqual({ points: 35, ledger: 35, entries: 1 });
+    });
+
+    it("'Cancelado' credits nothing, and a closed order never changes again", async () => {
+      const buyer = await signedInPerson(app, { role: "cliente" });
+      const orderId = await pendingOrder(buyer);
+      expect(await mark(admin, orderId, "cancel")).toEqual({ ok: true, status: "cancelled", changed: true });
+      expect(await mark(admin, orderId, "complete")).toMatchObject({ ok: false, status: 409, toast: toasts.orderStatusRefused("Cancelado") });
+      expect(await pointsOf(app, buyer.id)).toEqual({ points: 0, ledger: 0, entries: 0 });
+      expect((await ordersOf(buyer.id))[0]).toMatchObject({ status: "cancelled", closed: true });
+
+      const done = await pendingOrder(buyer);
+      await mark(admin, done, "complete");
+      expect(await mark(admin, done, "cancel")).toMatchObject({ ok: false, status: 409 });
+      expect(await pointsOf(app, buyer.id)).toEqual({ points: 35, ledger: 35, entries: 1 });
+    });
+
+    it("/admin/orders lists orders newest first with buyer and status, searches by buyer or title, filters pending ones, and marks through its endpoint", async () => {
+      const buyer = await signedInPerson(app, { role: "cliente", name: "Joana Estêvão" });
+      const first = await pendingOrder(buyer);
+      const product = await approvedProduct(app, therapist, { title: "Tambor Xamânico" });
+      const second = (await buy(buyer, { item: "product", productId: product.id })).body.orderId as string;
+      const page = (await admin.client.page(`${ADMIN_ROUTES.orders}?q=joana+estevao`)).replaceAll("<!-- -->", "");
+      expect(page).toContain(ADMIN_LISTS.orders.title);
+      expect(page.indexOf("Tambor Xamânico")).toBeLessThan(page.indexOf("Óleo Essencial de Lavanda"));
+      expect(page).toContain(buyer.email);
+      expect(page).toMatch(/data-tone="yellow"[^>]*>Pendente/);
+      expect(await admin.client.page(`${ADMIN_ROUTES.orders}?q=tambor`)).not.toContain("Óleo Essencial de Lavanda");
+
+      const marked = await admin.client.action(ADMIN_ACTIONS.orderStatus, { orderId: first, action: "complete" });
+      expect(marked).toEqual({ status: 200, body: { ok: true, status: "completed", changed: true } });
+      const pendingOnly = await admin.client.page(`${ADMIN_ROUTES.orders}?q=estevao&${PENDING_ORDERS_PARAM}=1`);
+      expect(pendingOnly).toContain("Tambor Xamânico");
+      expect(pendingOnly).not.toContain("Óleo Essencial de Lavanda");
+      const csv = await (await admin.client.get(`/admin/exportar/orders?q=estevao&${PENDING_ORDERS_PARAM}=1`)).text();
+      expect(csv).toContain("Tambor Xamânico;Joana Estêvão");
+      expect(csv).not.toContain("Lavanda");
+
+      // The buyer, a therapist and an anonymous visitor cannot mark anything.
+      for (const client of [buyer.client, therapist.client, app.client()]) {
+        const response = await client.postJson(ADMIN_ACTIONS.orderStatus, { orderId: second, action: "complete" });
+        expect(response.status).not.toBe(200);
+      }
+      expect((await ordersOf(buyer.id)).map((o) => o.status)).toEqual(["completed", "pending"]);
+    });
+
+    it("only admins mark orders; a missing order or a bad action is a clear refusal", async () => {
+      const buyer = await signedInPerson(app, { role: "cliente" });
+      const orderId = await pendingOrder(buyer);
+      for (const who of [buyer, therapist]) expect(await mark(who, orderId, "complete")).toMatchObject({ ok: false, status: 403 });
+      expect(await changeOrderStatus(app.services, null, { orderId, action: "complete" })).toMatchObject({ ok: false, status: 403 });
+      expect(await mark(admin, "7d3f0d1e-0c1b-4c55-9a8e-0b1f2c3d4e5f", "complete")).toMatchObject({ ok: false, status: 404 });
+      expect(await changeOrderStatus(app.services, await viewerOf(app, admin), { orderId, action: "refund" })).toMatchObject({ ok: false, status: 400 });
+      expect((await ordersOf(buyer.id))[0]).toMatchObject({ status: "pending" });
+    });
+  });
+});
