@@ -9,6 +9,10 @@ export const DEFAULT_DISPLAY_NAME = "Alma Iluminada";
 export const accountNotices = {
   duplicateEmail: "Este e-mail já está cadastrado. Faça login ou recupere sua senha.",
   resetLinkInvalid: "Este link de redefinição é inválido ou expirou. Peça um novo e-mail de recuperação.",
+  signInFirst: "Entre na sua conta para receber o e-mail de confirmação.",
+  alreadyConfirmed: "Seu e-mail já está confirmado. Recarregue a página.",
+  resendFailed: "Não foi possível reenviar o e-mail. Tente novamente em instantes.",
+  resendLimit: "Você já pediu alguns e-mails de confirmação nesta hora. Verifique sua caixa de entrada e o spam, ou tente mais tarde.",
 } as const;
 
 export type ToastMessage = { title: string; description?: string; duration?: number; destructive?: boolean };
@@ -53,6 +57,12 @@ export const toasts = {
     description: "Verifique sua caixa de entrada (e spam) para o link de redefinição de senha.",
     duration: TOAST_LONG_MS,
   } satisfies ToastMessage,
+  confirmationResent: {
+    title: "✉️ E-mail de confirmação reenviado!",
+    description: "Verifique sua caixa de entrada (e spam) e clique no link para confirmar seu e-mail.",
+    duration: TOAST_LONG_MS,
+  } satisfies ToastMessage,
+  confirmationResendFailed: (message: string) => error("Falha ao reenviar e-mail", message),
   accountConfirmed: {
     title: "Conta Confirmada!",
     description: "Seu e-mail foi verificado com sucesso. Bem-vindo(a)!",

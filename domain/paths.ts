@@ -59,7 +59,13 @@ export const ADMIN_ACTIONS = {
   createAdmin: "/admin/manage-admins/criar",
   removeAdmin: "/admin/manage-admins/remover",
   orderStatus: "/admin/orders/status",
+  /** 'Liberar Mapa Integral' (and its correction); GET ?pessoa= reads the stored birth data. */
+  grantIntegralMap: "/admin/clients/mapa-integral",
+  revokeIntegralMap: "/admin/clients/mapa-integral/revogar",
 } as const;
+
+/** Which person the integral map dialog reads (GET ADMIN_ACTIONS.grantIntegralMap). */
+export const INTEGRAL_MAP_PERSON_PARAM = "pessoa";
 
 /** Account actions: resource routes that take JSON posts (docs/decisions/032). */
 export const ACCOUNT_ACTIONS = {
@@ -70,6 +76,8 @@ export const ACCOUNT_ACTIONS = {
   forgotPassword: "/conta/recuperar-senha",
   adminSignIn: "/conta/admin-entrar",
   newPassword: "/conta/nova-senha",
+  /** 'Reenviar e-mail de confirmação' on the gates of /soul-compass and /soul-map. */
+  resendConfirmation: "/conta/reenviar-confirmacao",
 } as const;
 
 /**
@@ -98,6 +106,8 @@ export const API = {
   googleSignIn: "/api/auth/sign-in/social",
   places: "/api/places",
   relationship: "/api/relationship",
+  /** The Soul Compass's streamed replies (server/http/soul-compass.ts). */
+  soulCompassChat: "/api/soul-compass/chat",
 } as const;
 
 /** Query parameters the site reads from its own address (app/root.tsx UrlSignals). */

@@ -19,6 +19,7 @@ import { isJsonMediaType } from "./http/media-type.ts";
 import { placesApi } from "./http/places.ts";
 import { sameOriginOnly } from "./http/same-origin.ts";
 import { relationshipApi } from "./http/relationship.ts";
+import { soulCompassApi } from "./http/soul-compass.ts";
 import { ensureAdmin, generatePassword } from "./services/accounts.ts";
 import type { AppServices } from "./services/context.ts";
 import { authErrorToast, toasts } from "#domain/messages.ts";
@@ -130,6 +131,7 @@ export function createHttpApp(services: AppServices, options: { pageHandler: Pag
   });
   app.route("/api", placesApi());
   app.route("/api", relationshipApi(services));
+  app.route("/", soulCompassApi(services));
 
   if (options.clientDir) {
     app.use("/assets/*", async (c, next) => {
