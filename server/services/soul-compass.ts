@@ -138,7 +138,8 @@ export async function askCompass(app: AppServices, viewer: Viewer | null, input:
         model: compassModel(config, map.facts, firstName),
         system: systemPrompt(map.facts, firstName),
         messages,
-        maxRetries: 1,
+        // A failed call says so at once; the person asks again (spec §8).
+        maxRetries: 0,
         abortSignal: AbortSignal.any([signal, timeout.signal]),
         onChunk: ({ chunk }) => {
           if (chunk.type === "text-delta") reply += chunk.text;
