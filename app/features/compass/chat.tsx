@@ -1,7 +1,7 @@
 import { useChat } from "@ai-sdk/react";
 import { DefaultChatTransport, type UIMessage } from "ai";
 import { Loader2, MessageSquarePlus, Send, Square } from "lucide-react";
-import { useEffect, useId, useMemo, useRef, useState, type FormEvent, type KeyboardEvent } from "react";
+import { useEffect, useId, useMemo, useRef, useState, useSyncExternalStore, type FormEvent, type KeyboardEvent } from "react";
 import Markdown, { type Components } from "react-markdown";
 import { Button } from "#app/components/ui/button.tsx";
 import { showToast } from "#app/lib/toast.ts";
@@ -17,6 +17,8 @@ export interface CompassChatProps {
   messages: CompassMessage[];
   maxQuestionChars: number;
 }
+
+const noSubscription = () => () => {};
 
 const toUiMessage = (m: CompassMessage): UIMessage => ({ id: m.id, role: m.role, parts: [{ type: "text", text: m.text }] });
 const textOf = (m: UIMessage) => m.parts.map((p) => (p.type === "text" ? p.text : "")).join("");
@@ -74,7 +76,9 @@ export default function CompassChat({ firstName, mapReadable, conversationId, me
     },
   });
   const busy = status === "submitted" || status === "streaming";
-  const disabled = busy || !mapReadable;
+  // Until the page has hydrated, typing would be lost (React resets the field): the input waits for it.
+  const hydrated = useSyncExternalStore(noSubscription, () => true, () => false);
+  const disabled = busy || !mapReadable || !hydrated;
 
   // Auto-scroll to the newest message, also while a reply is being written.
   useEffect(() => {
