@@ -77,7 +77,11 @@ export default function CompassChat({ firstName, mapReadable, conversationId, me
   });
   const busy = status === "submitted" || status === "streaming";
   // Until the page has hydrated, typing would be lost (React resets the field): the input waits for it.
-  const hydrated = useSyncExternalStore(noSubscription, () => true, () => false);
+  const hydrated = useSyncExternalStore(
+    noSubscription,
+    () => true,
+    () => false,
+  );
   const disabled = busy || !mapReadable || !hydrated;
 
   // Auto-scroll to the newest message, also while a reply is being written.
