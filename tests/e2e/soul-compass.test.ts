@@ -135,6 +135,29 @@ describe.skipIf(!browserAvailable())("Bússola da Alma", () => {
     await card.getByRole("img", { name: /Seu mapa\. Centros definidos:/ }).waitFor();
   });
 
+  it("the chat's code (AI SDK client, Markdown) loads only with the chat, never on a public page or the gate", async () => {
+    const scriptsOf = async (signIn: { email: string; password: string } | null, paths: string[]) => {
+      const { page, context } = await e2e.open();
+      if (signIn) await signInViaHttp(context, signIn);
+      const scripts = new Set<string>();
+      page.on("request", (r) => {
+        if (r.resourceType() === "script") scripts.add(new URL(r.url()).pathname);
+      });
+      for (const path of paths) {
+        await page.goto(path);
+        await page.waitForLoadState("networkidle");
+      }
+      return scripts;
+    };
+    const gate = await scriptsOf(null, [ROUTES.home, ROUTES.readings, ROUTES.soulCompass]);
+    const offers = await scriptsOf(people.withoutMap, [ROUTES.soulCompass]);
+    const chat = await scriptsOf(people.reader, [ROUTES.soulCompass]);
+    const chatOnly = [...chat].filter((file) => !gate.has(file) && !offers.has(file));
+    // The lazy chunk exists (a static import would leave nothing chat-only) and nobody else fetched it.
+    expect(chatOnly.length).toBeGreaterThan(0);
+    expect(chatOnly.some((file) => /\/chat-[\w-]+\.js$/.test(file))).toBe(true);
+  });
+
   it("the stop button ends a reply midway and gives the input back", async () => {
     const { page, context } = await e2e.open();
     await signInViaHttp(context, people.reader);
