@@ -3,8 +3,7 @@
  * as a snapshot taken when they pressed the button, and the one state machine every order
  * follows: 'Pendente' → 'Concluído' (the payment arrived) or 'Cancelado'. Money is integer centavos.
  */
-import { z } from "#domain/zod.ts";
-import { courses, type Course } from "./content/courses.ts";
+import type { Course } from "./content/courses.ts";
 import { site } from "./site.ts";
 
 export const ORDER_STATUSES = ["pending", "completed", "cancelled"] as const;
@@ -80,10 +79,6 @@ export function courseOrderSnapshot(course: Course): OrderSnapshot {
   };
 }
 
-export const COURSE_IDS = courses.map((c) => c.id) as [string, ...string[]];
-
-export const courseById = (id: string): Course | undefined => courses.find((c) => c.id === id);
-
 export const orderMessages = {
   itemInvalid: "Item inválido. Recarregue a página e tente novamente.",
   orderInvalid: "Pedido inválido.",
@@ -96,23 +91,6 @@ export const orderMessages = {
   keep: "Voltar",
   confirmCancel: "Sim, cancelar",
 } as const;
-
-/** What the browser posts when a signed-in person presses 'Comprar Agora' or a course's sign-up button. */
-export const placeOrderSchema = z.discriminatedUnion(
-  "item",
-  [
-    z.strictObject({ item: z.literal("product"), productId: z.uuid({ error: orderMessages.itemInvalid }) }),
-    z.strictObject({ item: z.literal("course"), courseId: z.enum(COURSE_IDS, { error: orderMessages.itemInvalid }) }),
-  ],
-  { error: orderMessages.itemInvalid },
-);
-export type PlaceOrderInput = z.input<typeof placeOrderSchema>;
-
-/** What /admin/orders posts to mark an order. */
-export const orderActionSchema = z.strictObject({
-  orderId: z.uuid({ error: orderMessages.orderInvalid }),
-  action: z.enum(ORDER_ACTIONS, { error: orderMessages.orderInvalid }),
-});
 
 /** One order as its buyer sees it in the client area. */
 export interface OrderView {

@@ -1,15 +1,19 @@
 import { z } from "#domain/zod.ts";
 import { maskCep, maskWhatsapp } from "../br.ts";
+import { objectError, safeString } from "../forms/common.ts";
 import { accountMessages, registerAccessSchema, registerAddressSchema, registerPersonalSchema } from "./schemas.ts";
 
 // The client area's profile edit: name, WhatsApp and address, with the sign-up wizard's own
 // fields (same masks, same rules, same messages). E-mail, CPF and birth date are not edited here.
 
-export const profileEditSchema = registerAccessSchema
-  .pick({ name: true })
-  .extend(registerPersonalSchema.pick({ whatsapp: true }).shape)
-  .extend(registerAddressSchema.shape)
-  .strict();
+export const profileEditSchema = z.strictObject(
+  {
+    name: registerAccessSchema.shape.name,
+    whatsapp: registerPersonalSchema.shape.whatsapp,
+    ...registerAddressSchema.shape,
+  },
+  objectError,
+);
 
 /** A person's postal address as sign-up stores it (digits only in the CEP, UF upper-cased). */
 export interface Address {
@@ -29,8 +33,7 @@ export function formatAddress(a: Address | null): string {
   return `${street} – ${a.neighborhood}, ${a.city}/${a.state} – CEP ${maskCep(a.cep)}`;
 }
 
-export type ProfileEditInput = z.input<typeof profileEditSchema>;
-export type ProfileEdit = z.output<typeof profileEditSchema>;
+type ProfileEditInput = z.input<typeof profileEditSchema>;
 
 /** The stored profile as the edit form starts: masked the way the person typed it at sign-up. */
 export function profileEditValues(profile: {
@@ -61,7 +64,10 @@ export const deleteAccountMessages = {
  * 'Excluir minha conta': the password (required when the account has one: a Google-only account
  * has none, its session is the proof) and a ticked confirmation.
  */
-export const deleteAccountSchema = z.strictObject({
-  password: z.string({ error: accountMessages.passwordRequired }).max(128, accountMessages.passwordTooLong).default(""),
-  confirm: z.literal(true, { error: deleteAccountMessages.confirmRequired }),
-});
+export const deleteAccountSchema = z.strictObject(
+  {
+    password: z._default(safeString({ error: accountMessages.passwordRequired }).check(z.maxLength(128, accountMessages.passwordTooLong)), ""),
+    confirm: z.literal(true, { error: deleteAccountMessages.confirmRequired }),
+  },
+  objectError,
+);
