@@ -38,7 +38,7 @@ export const productReviewSchema = z.object(
 );
 
 /** Admins move people between cliente and therapist (how a therapist comes to exist). */
-export const CHANGEABLE_ROLES = ["cliente", "therapist"] as const;
+const CHANGEABLE_ROLES = ["cliente", "therapist"] as const;
 
 export const roleChangeSchema = z.object(
   {

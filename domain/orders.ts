@@ -22,7 +22,7 @@ export function orderStatusTone(status: OrderStatus): "green" | "yellow" {
 
 /** What staff can do to an order on /admin/orders. */
 export const ORDER_ACTIONS = ["complete", "cancel"] as const;
-export type OrderAction = (typeof ORDER_ACTIONS)[number];
+type OrderAction = (typeof ORDER_ACTIONS)[number];
 
 const TARGET: Record<OrderAction, OrderStatus> = { complete: "completed", cancel: "cancelled" };
 
@@ -30,7 +30,7 @@ const TARGET: Record<OrderAction, OrderStatus> = { complete: "completed", cancel
  * The state machine. Only a pending order moves; asking for the state it is already in is a
  * harmless repeat (a second click, a second admin), and anything else is refused.
  */
-export type Transition = { kind: "apply"; to: OrderStatus } | { kind: "already"; status: OrderStatus } | { kind: "refused"; status: OrderStatus };
+type Transition = { kind: "apply"; to: OrderStatus } | { kind: "already"; status: OrderStatus } | { kind: "refused"; status: OrderStatus };
 
 export function transition(current: OrderStatus, action: OrderAction): Transition {
   const to = TARGET[action];
@@ -47,7 +47,7 @@ export const ORDER_REPEAT_WINDOW_SECONDS = 60;
 
 /** What can be ordered from the site: an approved shop product, or a course's registration. */
 export const ORDER_ITEM_KINDS = ["product", "course"] as const;
-export type OrderItemKind = (typeof ORDER_ITEM_KINDS)[number];
+type OrderItemKind = (typeof ORDER_ITEM_KINDS)[number];
 
 /** The snapshot an order keeps of what was bought, so later edits to the item change nothing. */
 export interface OrderSnapshot {

@@ -13,7 +13,7 @@ import { confirmEmailMessage, resetPasswordMessage } from "./mail/templates.ts";
 import { MIN_PASSWORD_LENGTH } from "#domain/account/schemas.ts";
 import { GOOGLE_FAILED_URL } from "#domain/paths.ts";
 
-export const RESET_TOKEN_TTL_SECONDS = 60 * 60;
+const RESET_TOKEN_TTL_SECONDS = 60 * 60;
 export const VERIFY_TOKEN_TTL_SECONDS = 24 * 60 * 60;
 
 /** Google's OAuth endpoints; GOOGLE_ISSUER_URL points them at a local OIDC server in tests. */

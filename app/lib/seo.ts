@@ -9,7 +9,7 @@ import { ART, type Artwork } from "#domain/content/art.ts";
 import { ROUTES } from "#domain/paths.ts";
 import { site } from "#domain/site.ts";
 
-export interface PageSeo {
+interface PageSeo {
   /** The page's own title; the site name is appended (except on the home page, which leads with it). */
   title: string;
   description: string;

@@ -1,5 +1,5 @@
 import { z } from "#domain/zod.ts";
-import { maskCep, maskWhatsapp } from "../br.ts";
+import { maskCep, maskWhatsapp, type Address } from "../br.ts";
 import { objectError, safeString } from "../forms/common.ts";
 import { accountMessages, registerAccessSchema, registerAddressSchema, registerPersonalSchema } from "./schemas.ts";
 
@@ -14,24 +14,6 @@ export const profileEditSchema = z.strictObject(
   },
   objectError,
 );
-
-/** A person's postal address as sign-up stores it (digits only in the CEP, UF upper-cased). */
-export interface Address {
-  cep: string;
-  street: string;
-  number: string;
-  complement: string;
-  neighborhood: string;
-  city: string;
-  state: string;
-}
-
-/** 'Avenida Paulista, 1000, Apto 12 – Bela Vista, São Paulo/SP – CEP 01310-100' */
-export function formatAddress(a: Address | null): string {
-  if (!a) return "";
-  const street = [a.street, a.number, a.complement].filter(Boolean).join(", ");
-  return `${street} – ${a.neighborhood}, ${a.city}/${a.state} – CEP ${maskCep(a.cep)}`;
-}
 
 type ProfileEditInput = z.input<typeof profileEditSchema>;
 

@@ -28,8 +28,7 @@ export const clubMessages = {
 
 const m = clubMessages;
 
-export const SOCIAL_NETWORKS = ["instagram", "youtube", "facebook", "linkedin", "website"] as const;
-export type SocialNetwork = (typeof SOCIAL_NETWORKS)[number];
+export type SocialNetwork = "instagram" | "youtube" | "facebook" | "linkedin" | "website";
 export type SocialMedia = Partial<Record<SocialNetwork, string>>;
 
 /** The form is flat (one input per network); storage groups the networks in social_media. */

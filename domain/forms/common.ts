@@ -5,9 +5,9 @@ import { parseBrDate, todayInBrazil } from "../br.ts";
 // parse with the same schema, so every rule and message exists once.
 
 /** Caps on free text: generous for a person, small enough that nobody can park a document in a row. */
-export const TEXT_MAX = 200;
+const TEXT_MAX = 200;
 export const ADDRESS_MAX = 300;
-export const EMAIL_MAX = 254;
+const EMAIL_MAX = 254;
 
 /** x@y.z: the free soul map's rule (§5), also used for the healing sign-up, whose address receives replies. */
 export const EMAIL_PATTERN = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;

@@ -20,8 +20,8 @@ const m = productFormMessages;
 /** The image every therapist product gets (the spec's fixed placeholder): our own artwork. */
 export const PRODUCT_IMAGE_PLACEHOLDER = PRODUCT_FALLBACK_ART.src;
 
-export const PRICE_MAX_CENTS = 100_000_000;
-export const POINTS_MAX = 100_000;
+const PRICE_MAX_CENTS = 100_000_000;
+const POINTS_MAX = 100_000;
 const LINK_MAX = 2000;
 
 /**
@@ -45,7 +45,7 @@ const present = (issue: { input?: unknown }) => (issue.input === undefined || is
 const filled = () => safeString({ error: present }).check(z.trim(), z.minLength(1, m.allRequired));
 
 /** An https:// address; anything else (http, javascript:, a bare domain) is refused. */
-export function isHttpsUrl(value: string): boolean {
+function isHttpsUrl(value: string): boolean {
   try {
     const url = new URL(value);
     return url.protocol === "https:" && url.hostname.includes(".");

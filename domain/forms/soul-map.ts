@@ -89,7 +89,7 @@ export const soulMapTexts = {
 } as const;
 
 /** Which face of /soul-map a viewer gets (spec §2): a login prompt, a confirmation reminder, or the form. */
-export type SoulMapGate = "anonymous" | "unconfirmed" | "open";
+type SoulMapGate = "anonymous" | "unconfirmed" | "open";
 
 export function soulMapGate(viewer: { emailConfirmed: boolean } | null): SoulMapGate {
   if (!viewer) return "anonymous";

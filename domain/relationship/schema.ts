@@ -6,7 +6,7 @@ import type { RelationshipAnalysis } from "../hd/relationship.ts";
 import type { Place } from "../places/index.ts";
 import { SUPPORTED_YEARS } from "../hd/chart.ts";
 import { isValidDate, isValidTime } from "../hd/time.ts";
-import { toUf } from "../places/ufs.ts";
+import { toUf } from "../br.ts";
 import { refuse, safeString } from "../forms/common.ts";
 import { fieldErrorsOf, type Result } from "../result.ts";
 import { CITY_MAX, NAME_MAX } from "./fields.ts";
@@ -63,11 +63,11 @@ export const personSchema = z
   );
 
 export type PersonInput = z.input<typeof personSchema>;
-export type PersonData = z.output<typeof personSchema>;
+type PersonData = z.output<typeof personSchema>;
 
 export const relationshipRequestSchema = z.object({ person1: personSchema, person2: personSchema }, { error: m.personMissing });
 
-export type RelationshipRequest = z.output<typeof relationshipRequestSchema>;
+type RelationshipRequest = z.output<typeof relationshipRequestSchema>;
 
 /**
  * Both people checked at once; errors keyed "person1.day", first message of each field, in form

@@ -1,10 +1,10 @@
 import { Hono } from "hono";
 import { findPlaces } from "#domain/places/index.ts";
-import { toUf } from "#domain/places/ufs.ts";
+import { toUf } from "#domain/br.ts";
 import { relationshipMessages } from "#domain/relationship/messages.ts";
 
-export const PLACES_QUERY_MAX = 80;
-export const PLACES_LIMIT = 8;
+const PLACES_QUERY_MAX = 80;
+const PLACES_LIMIT = 8;
 
 /**
  * GET /api/places?q=&uf= — the city autocomplete of the relationship form.

@@ -19,7 +19,7 @@ const NOTIFICATION_COUNT = 0;
 
 const MY_AREAS_LABEL = "Minhas Áreas";
 
-export function accountEntries(viewer: Viewer | null): NavItem[] {
+function accountEntries(viewer: Viewer | null): NavItem[] {
   if (!viewer) return [];
   if (viewer.role === "admin") return [accountMenu.admin];
   return viewer.role === "therapist" ? [accountMenu.clientArea, accountMenu.therapistArea] : [accountMenu.clientArea];

@@ -1,13 +1,14 @@
 import { serializeJsonLd, absoluteUrl, type JsonLd } from "#app/lib/seo.ts";
 import { ART } from "#domain/content/art.ts";
 import { site } from "#domain/site.ts";
+import { streetLine } from "#domain/br.ts";
 
 /** Structured data in the page body. Browsers never execute application/ld+json, so CSP needs no nonce for it. */
 export function JsonLdScript({ data }: { data: JsonLd }) {
   return <script type="application/ld+json" dangerouslySetInnerHTML={{ __html: serializeJsonLd(data) }} />;
 }
 
-export function organizationLd(origin: string): JsonLd {
+function organizationLd(origin: string): JsonLd {
   const { headquarters } = site;
   return {
     "@context": "https://schema.org",
@@ -22,7 +23,7 @@ export function organizationLd(origin: string): JsonLd {
     founder: { "@type": "Person", name: site.founderName },
     address: {
       "@type": "PostalAddress",
-      streetAddress: headquarters.street,
+      streetAddress: streetLine(headquarters),
       addressLocality: headquarters.city,
       addressRegion: headquarters.state,
       postalCode: headquarters.cep,

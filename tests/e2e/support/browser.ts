@@ -29,7 +29,7 @@ export interface PageOptions {
   javaScriptEnabled?: boolean;
 }
 
-export interface E2eOptions<P extends string> extends StartAppOptions {
+interface E2eOptions<P extends string> extends StartAppOptions {
   /**
    * People written to the database before the server starts (tests/fixtures/people.ts seedPerson),
    * at `e2e.people[name]`: for tests that are not about signing up. Sign them in with signInViaHttp.
