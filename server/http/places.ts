@@ -1,6 +1,7 @@
 import { Hono } from "hono";
 import { findPlaces } from "#domain/places/index.ts";
 import { toUf } from "#domain/br.ts";
+import { API } from "#domain/paths.ts";
 import { relationshipMessages } from "#domain/relationship/messages.ts";
 
 const PLACES_QUERY_MAX = 80;
@@ -12,7 +13,7 @@ const PLACES_LIMIT = 8;
  */
 export function placesApi() {
   const api = new Hono();
-  api.get("/places", (c) => {
+  api.get(API.places, (c) => {
     const q = (c.req.query("q") ?? "").trim();
     const uf = (c.req.query("uf") ?? "").trim();
     if (q.length > PLACES_QUERY_MAX) return c.json({ ok: false, status: 400, fieldErrors: { q: relationshipMessages.tooLong } }, 400);

@@ -2,6 +2,7 @@ import { serializeJsonLd, absoluteUrl, type JsonLd } from "#app/lib/seo.ts";
 import { ART } from "#domain/content/art.ts";
 import { site } from "#domain/site.ts";
 import { streetLine } from "#domain/br.ts";
+import { ROUTES } from "#domain/paths.ts";
 
 /** Structured data in the page body. Browsers never execute application/ld+json, so CSP needs no nonce for it. */
 export function JsonLdScript({ data }: { data: JsonLd }) {
@@ -13,10 +14,10 @@ function organizationLd(origin: string): JsonLd {
   return {
     "@context": "https://schema.org",
     "@type": "Organization",
-    "@id": absoluteUrl(origin, "/#organizacao"),
+    "@id": absoluteUrl(origin, `${ROUTES.home}#organizacao`),
     name: site.instituteName,
     alternateName: site.movementName,
-    url: absoluteUrl(origin, "/"),
+    url: absoluteUrl(origin, ROUTES.home),
     logo: absoluteUrl(origin, ART.logo.src),
     email: site.emails.contact,
     telephone: site.phone,
