@@ -63,25 +63,6 @@ export const maskBirthDate = (v: string) => applyPattern(onlyDigits(v).slice(0, 
 export const maskWhatsapp = (v: string) => applyPattern(onlyDigits(v).slice(0, INPUT_CAPS.phone), "(00) 00000-0000");
 export const maskCep = (v: string) => applyPattern(onlyDigits(v).slice(0, INPUT_CAPS.cep), "00000-000");
 
-/** A postal address: a person's as sign-up stores it (CEP in digits, UF upper-cased), or the site's headquarters. */
-export interface Address {
-  cep: string;
-  street: string;
-  number: string;
-  complement: string;
-  neighborhood: string;
-  city: string;
-  state: string;
-}
-
-/** 'Avenida Paulista, 1000, Apto 12' */
-export const streetLine = (a: Address) => [a.street, a.number, a.complement].filter(Boolean).join(", ");
-
-/** 'Avenida Paulista, 1000, Apto 12 – Bela Vista, São Paulo/SP – CEP 01310-100' */
-export function formatAddress(a: Address | null): string {
-  if (!a) return "";
-  return `${streetLine(a)} – ${a.neighborhood}, ${a.city}/${a.state} – CEP ${maskCep(a.cep)}`;
-}
 export const maskUf = (v: string) =>
   v
     .replace(/[^a-zA-Z]/g, "")

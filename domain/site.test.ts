@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { formatAddress } from "./br.ts";
+import { formatAddress } from "./address.ts";
 import { MOVEMENT_PATH, mailtoLink, site, telLink, whatsappLink, youtubeEmbedUrl, youtubeWatchUrl } from "./site.ts";
 
 describe("whatsappLink", () => {

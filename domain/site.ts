@@ -4,7 +4,7 @@
  * replaced by the institute; nothing else in the code base should repeat them.
  */
 
-import type { Address } from "./br.ts";
+import type { Address } from "./address.ts";
 
 export interface SocialLinks {
   instagram: string;

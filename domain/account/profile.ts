@@ -1,5 +1,6 @@
 import { z } from "#domain/zod.ts";
-import { maskCep, maskWhatsapp, type Address } from "../br.ts";
+import type { Address } from "../address.ts";
+import { maskCep, maskWhatsapp } from "../br.ts";
 import { objectError, safeString } from "../forms/common.ts";
 import { accountMessages, registerAccessSchema, registerAddressSchema, registerPersonalSchema } from "./schemas.ts";
 

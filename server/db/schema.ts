@@ -1,6 +1,6 @@
 import { sql } from "drizzle-orm";
 import { DEFAULT_ROLE, ROLES } from "#domain/roles.ts";
-import type { Address } from "#domain/br.ts";
+import type { Address } from "#domain/address.ts";
 import { ORDER_ITEM_KINDS, ORDER_STATUSES } from "#domain/orders.ts";
 import { POINTS_REASONS } from "#domain/points.ts";
 import { PRODUCT_CATEGORIES, PRODUCT_STATUSES } from "#domain/shop.ts";

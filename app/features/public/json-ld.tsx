@@ -1,7 +1,7 @@
 import { serializeJsonLd, absoluteUrl, type JsonLd } from "#app/lib/seo.ts";
 import { ART } from "#domain/content/art.ts";
 import { site } from "#domain/site.ts";
-import { streetLine } from "#domain/br.ts";
+import { streetLine } from "#domain/address.ts";
 import { ROUTES } from "#domain/paths.ts";
 
 /** Structured data in the page body. Browsers never execute application/ld+json, so CSP needs no nonce for it. */
