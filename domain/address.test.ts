@@ -1,16 +1,11 @@
 import { describe, expect, it } from "vitest";
+import { registration } from "#tests/fixtures/people.ts";
+import { registerSchema } from "./account/schemas.ts";
 import { formatAddress, streetLine } from "./address.ts";
 
 describe("formatAddress", () => {
-  const stored = {
-    cep: "01310100",
-    street: "Avenida Paulista",
-    number: "1000",
-    complement: "Apto 12",
-    neighborhood: "Bela Vista",
-    city: "São Paulo",
-    state: "SP",
-  };
+  // The address as sign-up stores it: CEP in digits, UF upper-cased.
+  const stored = registerSchema.parse(registration());
 
   it("reads a stored address in one line, the CEP masked", () => {
     expect(formatAddress(stored)).toBe("Avenida Paulista, 1000, Apto 12 – Bela Vista, São Paulo/SP – CEP 01310-100");
