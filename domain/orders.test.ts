@@ -1,16 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { courses } from "./content/courses.ts";
-import {
-  boughtCourses,
-  courseOrderSnapshot,
-  newestFirst,
-  ORDER_STATUS_LABELS,
-  orderActionSchema,
-  orderStatusTone,
-  placeOrderSchema,
-  transition,
-  type OrderStatus,
-} from "./orders.ts";
+import { boughtCourses, courseOrderSnapshot, newestFirst, ORDER_STATUS_LABELS, orderStatusTone, transition, type OrderStatus } from "./orders.ts";
+import { orderActionSchema, placeOrderSchema } from "./order-requests.ts";
 import { site } from "./site.ts";
 
 describe("order state machine", () => {

@@ -1,6 +1,6 @@
 import { sql } from "drizzle-orm";
 import { DEFAULT_ROLE, ROLES } from "#domain/roles.ts";
-import type { Address } from "#domain/account/profile.ts";
+import type { Address } from "#domain/address.ts";
 import { ORDER_ITEM_KINDS, ORDER_STATUSES } from "#domain/orders.ts";
 import { POINTS_REASONS } from "#domain/points.ts";
 import { PRODUCT_CATEGORIES, PRODUCT_STATUSES } from "#domain/shop.ts";
@@ -106,8 +106,6 @@ export const verifications = pgTable(
   },
   (t) => [index("verifications_identifier_idx").on(t.identifier)],
 );
-
-export type { Address } from "#domain/account/profile.ts";
 
 export const profiles = pgTable(
   "profiles",

@@ -8,17 +8,8 @@ import type { Viewer } from "#domain/account/viewer.ts";
 import { ROLES } from "#domain/roles.ts";
 import { courseSignUpLink } from "#domain/content/courses.ts";
 import { toasts } from "#domain/messages.ts";
-import {
-  courseById,
-  courseOrderSnapshot,
-  ORDER_REPEAT_WINDOW_SECONDS,
-  ORDER_STATUS_LABELS,
-  orderActionSchema,
-  placeOrderSchema,
-  transition,
-  type OrderSnapshot,
-  type OrderStatus,
-} from "#domain/orders.ts";
+import { courseById, orderActionSchema, placeOrderSchema } from "#domain/order-requests.ts";
+import { courseOrderSnapshot, ORDER_REPEAT_WINDOW_SECONDS, ORDER_STATUS_LABELS, transition, type OrderSnapshot, type OrderStatus } from "#domain/orders.ts";
 import { orderCredit } from "#domain/points.ts";
 import { invalid, type Failure, type Result } from "#domain/result.ts";
 import { safePaymentLink, SHOP_CATEGORY } from "#domain/shop.ts";

@@ -16,7 +16,7 @@ import type { Db } from "#server/db/client.ts";
 import { products } from "#server/db/schema.ts";
 import type { SeededPerson, SeedPersonOptions } from "#tests/fixtures/people.ts";
 import { seriousViolations } from "./support/axe.ts";
-import { browserAvailable, DESKTOP, MOBILE, useE2e } from "./support/browser.ts";
+import { browserAvailable, DESKTOP, MOBILE, useE2e } from "#tests/fixtures/e2e.ts";
 import { authDialog, expectToast, fieldError, openAuthModal, pointsBadgeText, signedInAdmin, signInThroughModal, signInViaHttp } from "./support/flows.ts";
 
 // The members' screens in Chromium: buying while signed in (the order is recorded, then the payment

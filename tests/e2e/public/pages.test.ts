@@ -8,7 +8,7 @@ import { courses } from "#domain/content/courses.ts";
 import { nuclei } from "#domain/content/nuclei.ts";
 import { ROUTES } from "#domain/paths.ts";
 import { site } from "#domain/site.ts";
-import { browserAvailable, MOBILE, useE2e } from "../support/browser.ts";
+import { browserAvailable, MOBILE, useE2e } from "#tests/fixtures/e2e.ts";
 import { jsonLdOf, metaContent, parseHtml, PUBLIC_PAGES, sitemapLocs, textOf } from "./pages.ts";
 import { routeFiles } from "./support.ts";
 
