@@ -109,7 +109,12 @@ export function newestFirst<T extends { createdAt: string; id: string }>(orders:
   return [...orders].sort((a, b) => (a.createdAt === b.createdAt ? b.id.localeCompare(a.id) : b.createdAt.localeCompare(a.createdAt)));
 }
 
-/** Courses card: course registrations a person ordered, except cancelled ones. */
-export function boughtCourses<T extends Pick<OrderView, "itemKind" | "status">>(orders: readonly T[]): T[] {
-  return orders.filter((o) => o.itemKind === "course" && o.status !== "cancelled");
+/**
+ * The courses card: courses bought are registrations whose order is 'Concluído' (the payment
+ * arrived); registrations still 'Pendente' are listed apart, as awaiting payment; cancelled ones
+ * are in neither (the order history still shows them).
+ */
+export function courseRegistrations<T extends Pick<OrderView, "itemKind" | "status">>(orders: readonly T[]): { bought: T[]; awaitingPayment: T[] } {
+  const courses = orders.filter((o) => o.itemKind === "course");
+  return { bought: courses.filter((o) => o.status === "completed"), awaitingPayment: courses.filter((o) => o.status === "pending") };
 }

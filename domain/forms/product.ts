@@ -1,5 +1,5 @@
 import { z } from "#domain/zod.ts";
-import { PRODUCT_CATEGORIES, PRODUCT_FALLBACK_ART } from "../shop.ts";
+import { isHttpsUrl, PRODUCT_CATEGORIES, PRODUCT_FALLBACK_ART } from "../shop.ts";
 import { formMessages, formObject, refuse, safeString } from "./common.ts";
 
 // The therapist's new product form (/therapist), spec §3 "New product form" and §5: every field
@@ -43,16 +43,6 @@ export function parsePriceCents(input: string): number | null {
 /** Blank (or absent) reads as the spec's alert; any other wrong type as a type error. */
 const present = (issue: { input?: unknown }) => (issue.input === undefined || issue.input === null ? m.allRequired : formMessages.wrongType);
 const filled = () => safeString({ error: present }).check(z.trim(), z.minLength(1, m.allRequired));
-
-/** An https:// address; anything else (http, javascript:, a bare domain) is refused. */
-function isHttpsUrl(value: string): boolean {
-  try {
-    const url = new URL(value);
-    return url.protocol === "https:" && url.hostname.includes(".");
-  } catch {
-    return false;
-  }
-}
 
 export const productFormSchema = z.pipe(
   formObject({
