@@ -12,7 +12,17 @@ const zodOnlyThroughDomain = {
   message: "Importe z de #domain/zod.ts (configura o zod para a CSP sem 'unsafe-eval').",
 };
 const zodSubpaths = { group: ["zod/*"], message: zodOnlyThroughDomain.message };
-const serverImports = { group: ["#server/*", "**/server/*"], message: "Código do navegador não importa #server: use tipos de #domain e dados dos loaders." };
+// `group` patterns are gitignore globs, where a leading "#" starts a comment and matches nothing:
+// the "#server/…" and "#app/…" subpath imports are matched by regular expressions instead.
+const serverImports = { regex: "^#server/|(^|/)server/", message: "Código do navegador não importa #server: use tipos de #domain e dados dos loaders." };
+const appImports = { regex: "^#app/|(^|/)app/", message: "domain/ não importa #app." };
+const reactImports = { regex: "^react(-dom|-router)?(/|$)", message: "domain/ é puro: sem React nem React Router." };
+// Classic zod (serverZ) is for server-only settings; a schema the browser shares would download it.
+const serverZod = {
+  regex: "(^#domain/|/)zod\\.ts$",
+  importNames: ["serverZ"],
+  message: "serverZ (zod clássico) é só do servidor: escreva esquemas com z (zod/mini) de #domain/zod.ts.",
+};
 
 export default defineConfig([
   globalIgnores(["build/", "data/", ".react-router/", "coverage/", "tests/.tmp/", "public/", "node_modules/"]),
@@ -31,16 +41,22 @@ export default defineConfig([
     ...reactHooks.configs.flat.recommended,
   },
   {
-    files: ["domain/**/*.ts"],
-    ignores: ["domain/**/*.test.ts"],
+    files: ["app/**/*.{ts,tsx}"],
+    rules: { "no-restricted-imports": ["error", { paths: [zodOnlyThroughDomain], patterns: [zodSubpaths, serverZod] }] },
+  },
+  {
+    files: ["domain/**/*.{ts,tsx}"],
+    ignores: ["domain/**/*.test.{ts,tsx}"],
     rules: {
       "no-restricted-imports": [
         "error",
         {
-          paths: [zodOnlyThroughDomain, { name: "react", message: "domain/ é puro: sem React." }, { name: "react-router", message: "domain/ é puro." }],
-          patterns: [zodSubpaths, { group: ["#server/*", "#app/*", "**/server/*", "**/app/*"], message: "domain/ não importa #server nem #app." }],
+          paths: [zodOnlyThroughDomain],
+          patterns: [zodSubpaths, { ...serverImports, message: "domain/ não importa #server." }, appImports, reactImports, serverZod],
         },
       ],
+      // JSX compiles to an import of react/jsx-runtime that no import statement shows.
+      "no-restricted-syntax": ["error", { selector: "JSXElement, JSXFragment", message: "domain/ é puro: sem JSX." }],
     },
   },
   {
@@ -50,7 +66,7 @@ export default defineConfig([
   {
     files: ["app/components/**/*.{ts,tsx}", "app/features/**/*.{ts,tsx}"],
     rules: {
-      "no-restricted-imports": ["error", { paths: [zodOnlyThroughDomain], patterns: [zodSubpaths, serverImports] }],
+      "no-restricted-imports": ["error", { paths: [zodOnlyThroughDomain], patterns: [zodSubpaths, serverImports, serverZod] }],
     },
   },
   {
@@ -58,7 +74,7 @@ export default defineConfig([
     files: ["app/lib/**/*.{ts,tsx}"],
     ignores: ["app/lib/**/*.server.ts"],
     rules: {
-      "no-restricted-imports": ["error", { paths: [zodOnlyThroughDomain], patterns: [zodSubpaths, serverImports] }],
+      "no-restricted-imports": ["error", { paths: [zodOnlyThroughDomain], patterns: [zodSubpaths, serverImports, serverZod] }],
     },
   },
   {

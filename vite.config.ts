@@ -1,7 +1,8 @@
+import { writeFileSync } from "node:fs";
 import path from "node:path";
 import { reactRouter } from "@react-router/dev/vite";
 import tailwindcss from "@tailwindcss/vite";
-import { defineConfig, type Rollup } from "vite";
+import { defineConfig, type Plugin, type Rollup } from "vite";
 
 const ROOT_ROUTE = path.resolve("app/root.tsx");
 // React, React DOM and React Router keep chunks of their own (they change rarely: long-lived cache).
@@ -52,8 +53,39 @@ function chunkGroups(): Rollup.GetManualChunk {
   };
 }
 
+/** A module id as a path from the project root, without the query a plugin may add ('virtual' ids stay as they are). */
+const sourcePath = (id: string) => (id.startsWith("\0") ? id : path.relative(process.cwd(), id.replace(/\?.*$/, "")).split(path.sep).join("/"));
+
+/**
+ * Writes build/client-modules.json, beside the served files (not among them): which source modules
+ * each client chunk holds, the chunks it imports, and what each module imports. Vite's manifest
+ * names a chunk's entry but not the modules merged into it, and the test that keeps private-area
+ * code off public pages (tests/e2e/public/pages.test.ts) needs exactly that.
+ */
+function clientModuleMap(): Plugin {
+  return {
+    name: "essencia:client-module-map",
+    apply: "build",
+    generateBundle(output, bundle) {
+      const chunks: Record<string, { modules: string[]; imports: string[] }> = {};
+      for (const file of Object.values(bundle)) {
+        if (file.type !== "chunk") continue;
+        const modules = Object.entries(file.modules).filter(([, m]) => m.renderedLength > 0);
+        chunks[file.fileName] = { modules: modules.map(([id]) => sourcePath(id)), imports: [...file.imports, ...file.dynamicImports] };
+      }
+      const modules: Record<string, string[]> = {};
+      for (const id of this.getModuleIds()) {
+        const info = this.getModuleInfo(id);
+        if (info)
+          modules[sourcePath(id)] = [...new Set([...(modules[sourcePath(id)] ?? []), ...info.importedIds, ...info.dynamicallyImportedIds].map(sourcePath))];
+      }
+      writeFileSync(path.join(output.dir ?? "build/client", "../client-modules.json"), JSON.stringify({ chunks, modules }));
+    },
+  };
+}
+
 export default defineConfig(({ isSsrBuild }) => ({
-  plugins: [tailwindcss(), reactRouter()],
+  plugins: [tailwindcss(), reactRouter(), ...(isSsrBuild ? [] : [clientModuleMap()])],
   build: {
     assetsInlineLimit: 0,
     rollupOptions: isSsrBuild ? {} : { output: { manualChunks: chunkGroups() } },

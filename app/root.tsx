@@ -9,8 +9,8 @@ import { WelcomePopup } from "#app/components/layout/welcome-popup.tsx";
 import { OrganizationJsonLd } from "#app/features/public/json-ld.tsx";
 import { buttonVariants } from "#app/components/ui/button.tsx";
 import { showToast } from "#app/lib/toast.ts";
-import { toasts } from "#domain/messages.ts";
-import { isAdminPath, safeRedirect, URL_PARAMS } from "#domain/paths.ts";
+import { errorPageTexts, toasts } from "#domain/messages.ts";
+import { isAdminPath, ROUTES, safeRedirect, URL_PARAMS } from "#domain/paths.ts";
 import { loadViewer } from "#server/services/accounts.ts";
 import type { Route } from "./+types/root";
 import stylesheet from "./app.css?url";
@@ -134,16 +134,16 @@ export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
   const status = isRouteErrorResponse(error) ? error.status : 500;
   const { title, description } =
     status === 404
-      ? { title: "Página não encontrada", description: "O endereço que você procurou não existe ou foi movido." }
+      ? { title: errorPageTexts.notFoundTitle, description: errorPageTexts.notFoundBody }
       : status === 405
         ? toasts.methodNotAllowed
-        : { title: "Algo deu errado", description: "Tivemos um problema ao carregar esta página. Tente novamente em instantes." };
+        : { title: errorPageTexts.failedTitle, description: errorPageTexts.failedBody };
   return (
     <div className="mx-auto max-w-xl px-4 py-24 text-center">
       <h1 className="text-3xl">{title}</h1>
       <p className="mt-3 text-slate-700">{description}</p>
-      <a href="/" className={buttonVariants({ className: "mt-8" })}>
-        Voltar para o início
+      <a href={ROUTES.home} className={buttonVariants({ className: "mt-8" })}>
+        {errorPageTexts.backHome}
       </a>
     </div>
   );

@@ -191,7 +191,7 @@ const person = { name: "Ana", day: "5", month: "3", year: "1990", time: "07:45",
 const email = () => `p.${randomUUID().slice(0, 8)}@exemplo.com`;
 
 /** The fields a schema declares (through a transform, its input object's). */
-const fieldsOf = (schema: { shape: object } | { in: { shape: object } }) => Object.keys("shape" in schema ? schema.shape : schema.in.shape);
+const fieldsOf = (schema: { shape: object } | { def: { in: { shape: object } } }) => Object.keys("shape" in schema ? schema.shape : schema.def.in.shape);
 
 const VALID: Record<string, { fields?: string[]; body: () => Record<string, unknown> }> = {
   [paths.ACCOUNT_ACTIONS.signUp]: {

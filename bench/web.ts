@@ -9,17 +9,17 @@ import { CHROMIUM_ARGS, CHROMIUM_PATH, freePort } from "#tests/support/chromium.
 
 // npm run bench:web: Lighthouse (mobile preset, simulated slow 4G and 4x CPU) on every
 // public page of the BUILT server (npm run build first), with a fresh data directory.
-// Targets: performance ≥ 95; accessibility, best practices and SEO = 100; CLS ≤ 0.02; the home
-// page's first-load JavaScript ≤ 120 KiB gzip.
+// Targets (issue 7): performance ≥ 97; accessibility, best practices and SEO = 100; CLS ≤ 0.02;
+// the home page's first-load JavaScript ≤ 145 KiB gzip.
 // Each page is measured BENCH_RUNS times (default 3) and the run with the median performance
 // score is reported, as Lighthouse CI does: single runs swing with the machine's load.
 // BENCH_PATHS=/,/courses limits the run to some pages.
 
 const CATEGORIES = ["performance", "accessibility", "best-practices", "seo"] as const;
 const RUNS = Math.max(1, Number(process.env.BENCH_RUNS ?? 3));
-const TARGETS: Record<(typeof CATEGORIES)[number], number> = { performance: 95, accessibility: 100, "best-practices": 100, seo: 100 };
+const TARGETS: Record<(typeof CATEGORIES)[number], number> = { performance: 97, accessibility: 100, "best-practices": 100, seo: 100 };
 const CLS_TARGET = 0.02;
-const HOME_FIRST_LOAD_TARGET_KIB = 120;
+const HOME_FIRST_LOAD_TARGET_KIB = 145;
 
 if (!existsSync("build/server/main.js")) {
   console.error("Rode `npm run build` antes: o benchmark mede o servidor construído.");

@@ -3,6 +3,7 @@
  * requests' schemas, shared by the page and the server, and their messages.
  */
 import { emailField, newPasswordField } from "./account/schemas.ts";
+import { objectError, safeString } from "./forms/common.ts";
 import { ROLE_LABELS } from "./roles.ts";
 import { z } from "./zod.ts";
 
@@ -24,32 +25,44 @@ export const adminActionMessages = {
 } as const;
 
 const m = adminActionMessages;
-const id = z.string({ error: m.idInvalid }).trim().min(1, m.idInvalid).max(100, m.idInvalid);
+/** A person's id (Better Auth's text ids). */
+const userId = safeString({ error: m.idInvalid }).check(z.trim(), z.minLength(1, m.idInvalid), z.maxLength(100, m.idInvalid));
 
-export const productReviewSchema = z.object({
-  productId: id,
-  decision: z.enum(["approved", "rejected"], { error: m.unknownAction }),
-});
+export const productReviewSchema = z.object(
+  {
+    // products.id is a uuid column: anything else would be a database error, not a refusal.
+    productId: z.uuid({ error: m.idInvalid }),
+    decision: z.enum(["approved", "rejected"], { error: m.unknownAction }),
+  },
+  objectError,
+);
 
 /** Admins move people between cliente and therapist (how a therapist comes to exist). */
-export const CHANGEABLE_ROLES = ["cliente", "therapist"] as const;
+const CHANGEABLE_ROLES = ["cliente", "therapist"] as const;
 
-export const roleChangeSchema = z.object({
-  userId: id,
-  role: z.enum(CHANGEABLE_ROLES, { error: m.unknownAction }),
-});
+export const roleChangeSchema = z.object(
+  {
+    userId,
+    role: z.enum(CHANGEABLE_ROLES, { error: m.unknownAction }),
+  },
+  objectError,
+);
 
-export const createAdminSchema = z.object({
-  fullName: z.string({ error: m.fullNameRequired }).trim().min(1, m.fullNameRequired).max(120, m.fullNameRequired),
-  email: emailField,
-  password: newPasswordField,
-});
+export const createAdminSchema = z.object(
+  {
+    fullName: safeString({ error: m.fullNameRequired }).check(z.trim(), z.minLength(1, m.fullNameRequired), z.maxLength(120, m.fullNameRequired)),
+    email: emailField,
+    password: newPasswordField,
+  },
+  objectError,
+);
 
-export const removeAdminSchema = z.object({
-  userId: id,
-});
-
-export type CreateAdminInput = z.input<typeof createAdminSchema>;
+export const removeAdminSchema = z.object(
+  {
+    userId,
+  },
+  objectError,
+);
 
 /** The button that moves a person to the other changeable role. */
 export function roleToggleLabel(role: (typeof CHANGEABLE_ROLES)[number]): string {

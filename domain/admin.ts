@@ -320,6 +320,7 @@ export const ADMIN_LISTS = {
     empty: "Nenhum pedido ainda",
     fetchError: "Erro ao buscar pedidos",
     file: "pedidos",
+    searchHint: "Pedido, vendedor, comprador ou e-mail",
   },
   clubSubscriptions: {
     path: ADMIN_ROUTES.clubSubscriptions,

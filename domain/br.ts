@@ -1,5 +1,6 @@
 // Brazilian identifiers: the spec's masks and caps, and the checks behind 'CPF inválido.'.
 
+/** The 27 federative units (26 states + DF). */
 export const UFS = [
   "AC",
   "AL",
@@ -35,6 +36,12 @@ export function isUf(value: string): value is Uf {
   return (UFS as readonly string[]).includes(value.toUpperCase());
 }
 
+/** ' sp' → 'SP'; null for anything that is not a UF. */
+export function toUf(input: string): Uf | null {
+  const uf = input.trim().toUpperCase();
+  return isUf(uf) ? uf : null;
+}
+
 /** Input caps of spec §9, in digits (UF in letters). */
 export const INPUT_CAPS = { cpf: 11, birthDate: 8, phone: 11, cep: 8, state: 2 } as const;
 
@@ -55,6 +62,7 @@ export const maskCpf = (v: string) => applyPattern(onlyDigits(v).slice(0, INPUT_
 export const maskBirthDate = (v: string) => applyPattern(onlyDigits(v).slice(0, INPUT_CAPS.birthDate), "00/00/0000");
 export const maskWhatsapp = (v: string) => applyPattern(onlyDigits(v).slice(0, INPUT_CAPS.phone), "(00) 00000-0000");
 export const maskCep = (v: string) => applyPattern(onlyDigits(v).slice(0, INPUT_CAPS.cep), "00000-000");
+
 export const maskUf = (v: string) =>
   v
     .replace(/[^a-zA-Z]/g, "")

@@ -7,7 +7,7 @@
 
 const MONTHS = ["janeiro", "fevereiro", "marco", "abril", "maio", "junho", "julho", "agosto", "setembro", "outubro", "novembro", "dezembro"] as const;
 
-export interface PeriodStart {
+interface PeriodStart {
   /** First day number of the period, or null when the text does not start with one. */
   day: number | null;
   /** 1–12 from the first Portuguese month name in the text, or null when none is found. */

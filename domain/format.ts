@@ -8,7 +8,7 @@
 export const NUCLEUS_DESCRIPTION_MAX = 70;
 
 /** Calendar dates and times are shown in Brasília time unless they are birth dates. */
-export const SITE_TIME_ZONE = "America/Sao_Paulo";
+const SITE_TIME_ZONE = "America/Sao_Paulo";
 
 const ELLIPSIS = "…";
 

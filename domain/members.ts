@@ -2,7 +2,7 @@
  * What the client area and the therapist dashboard receive from their loaders: plain data
  * (timestamps as ISO strings), shared by the server services that build it and the pages.
  */
-import type { Address } from "./account/profile.ts";
+import type { Address } from "./address.ts";
 import type { OrderView } from "./orders.ts";
 import type { PointsReason } from "./points.ts";
 import type { ProductCategory, ProductStatus } from "./shop.ts";

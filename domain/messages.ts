@@ -170,3 +170,14 @@ export const guardTexts = {
   restrictedTitle: "Acesso Restrito",
   restrictedBody: "Você não tem permissão para acessar esta página.",
 } as const;
+
+/** The error pages: the site's (app/root.tsx) and the admin panel's (app/routes/admin/layout.tsx). */
+export const errorPageTexts = {
+  notFoundTitle: "Página não encontrada",
+  notFoundBody: "O endereço que você procurou não existe ou foi movido.",
+  adminNotFoundBody: "Esta página do painel não existe.",
+  failedTitle: "Algo deu errado",
+  failedBody: "Tivemos um problema ao carregar esta página. Tente novamente em instantes.",
+  backHome: "Voltar para o início",
+  backToPanel: "Voltar ao painel",
+} as const;

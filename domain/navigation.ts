@@ -15,7 +15,7 @@ export interface NavGroup {
   items: NavLink[];
 }
 
-export type NavEntry = NavLink | NavGroup;
+type NavEntry = NavLink | NavGroup;
 
 export function isNavGroup(entry: NavEntry): entry is NavGroup {
   return "items" in entry;
@@ -61,7 +61,7 @@ export const accountMenu = {
  * A footer entry either links somewhere or is a placeholder that answers with
  * the "Em breve!" toast; `label` is also the section name the toast quotes.
  */
-export type FooterEntry = NavLink | { label: string; comingSoon: true };
+type FooterEntry = NavLink | { label: string; comingSoon: true };
 
 export const footerLinks: FooterEntry[] = [
   { label: site.movementName, href: ROUTES.movement },

@@ -1,16 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { courses } from "./content/courses.ts";
-import {
-  boughtCourses,
-  courseOrderSnapshot,
-  newestFirst,
-  ORDER_STATUS_LABELS,
-  orderActionSchema,
-  orderStatusTone,
-  placeOrderSchema,
-  transition,
-  type OrderStatus,
-} from "./orders.ts";
+import { courseOrderSnapshot, courseRegistrations, newestFirst, ORDER_STATUS_LABELS, orderStatusTone, transition, type OrderStatus } from "./orders.ts";
+import { orderActionSchema, placeOrderSchema } from "./order-requests.ts";
 import { site } from "./site.ts";
 
 describe("order state machine", () => {
@@ -95,13 +86,17 @@ describe("order lists", () => {
     expect(newestFirst(list).map((o) => o.id)).toEqual(["b", "c", "a"]);
   });
 
-  it("the courses card lists course registrations that were not cancelled", () => {
+  it("the courses card: paid registrations are bought, pending ones await payment, cancelled ones are in neither", () => {
     const list = [
       order("p", "2026-01-01T00:00:00.000Z", "product", "completed"),
+      order("p2", "2026-01-01T00:00:00.000Z", "product", "pending"),
       order("c1", "2026-01-01T00:00:00.000Z", "course", "pending"),
       order("c2", "2026-01-01T00:00:00.000Z", "course", "completed"),
       order("c3", "2026-01-01T00:00:00.000Z", "course", "cancelled"),
+      order("c4", "2026-01-02T00:00:00.000Z", "course", "completed"),
     ];
-    expect(boughtCourses(list).map((o) => o.id)).toEqual(["c1", "c2"]);
+    const { bought, awaitingPayment } = courseRegistrations(list);
+    expect(bought.map((o) => o.id)).toEqual(["c2", "c4"]);
+    expect(awaitingPayment.map((o) => o.id)).toEqual(["c1"]);
   });
 });

@@ -3,8 +3,7 @@
  * as a snapshot taken when they pressed the button, and the one state machine every order
  * follows: 'Pendente' → 'Concluído' (the payment arrived) or 'Cancelado'. Money is integer centavos.
  */
-import { z } from "#domain/zod.ts";
-import { courses, type Course } from "./content/courses.ts";
+import type { Course } from "./content/courses.ts";
 import { site } from "./site.ts";
 
 export const ORDER_STATUSES = ["pending", "completed", "cancelled"] as const;
@@ -23,7 +22,7 @@ export function orderStatusTone(status: OrderStatus): "green" | "yellow" {
 
 /** What staff can do to an order on /admin/orders. */
 export const ORDER_ACTIONS = ["complete", "cancel"] as const;
-export type OrderAction = (typeof ORDER_ACTIONS)[number];
+type OrderAction = (typeof ORDER_ACTIONS)[number];
 
 const TARGET: Record<OrderAction, OrderStatus> = { complete: "completed", cancel: "cancelled" };
 
@@ -31,7 +30,7 @@ const TARGET: Record<OrderAction, OrderStatus> = { complete: "completed", cancel
  * The state machine. Only a pending order moves; asking for the state it is already in is a
  * harmless repeat (a second click, a second admin), and anything else is refused.
  */
-export type Transition = { kind: "apply"; to: OrderStatus } | { kind: "already"; status: OrderStatus } | { kind: "refused"; status: OrderStatus };
+type Transition = { kind: "apply"; to: OrderStatus } | { kind: "already"; status: OrderStatus } | { kind: "refused"; status: OrderStatus };
 
 export function transition(current: OrderStatus, action: OrderAction): Transition {
   const to = TARGET[action];
@@ -48,7 +47,7 @@ export const ORDER_REPEAT_WINDOW_SECONDS = 60;
 
 /** What can be ordered from the site: an approved shop product, or a course's registration. */
 export const ORDER_ITEM_KINDS = ["product", "course"] as const;
-export type OrderItemKind = (typeof ORDER_ITEM_KINDS)[number];
+type OrderItemKind = (typeof ORDER_ITEM_KINDS)[number];
 
 /** The snapshot an order keeps of what was bought, so later edits to the item change nothing. */
 export interface OrderSnapshot {
@@ -80,10 +79,6 @@ export function courseOrderSnapshot(course: Course): OrderSnapshot {
   };
 }
 
-export const COURSE_IDS = courses.map((c) => c.id) as [string, ...string[]];
-
-export const courseById = (id: string): Course | undefined => courses.find((c) => c.id === id);
-
 export const orderMessages = {
   itemInvalid: "Item inválido. Recarregue a página e tente novamente.",
   orderInvalid: "Pedido inválido.",
@@ -96,23 +91,6 @@ export const orderMessages = {
   keep: "Voltar",
   confirmCancel: "Sim, cancelar",
 } as const;
-
-/** What the browser posts when a signed-in person presses 'Comprar Agora' or a course's sign-up button. */
-export const placeOrderSchema = z.discriminatedUnion(
-  "item",
-  [
-    z.strictObject({ item: z.literal("product"), productId: z.uuid({ error: orderMessages.itemInvalid }) }),
-    z.strictObject({ item: z.literal("course"), courseId: z.enum(COURSE_IDS, { error: orderMessages.itemInvalid }) }),
-  ],
-  { error: orderMessages.itemInvalid },
-);
-export type PlaceOrderInput = z.input<typeof placeOrderSchema>;
-
-/** What /admin/orders posts to mark an order. */
-export const orderActionSchema = z.strictObject({
-  orderId: z.uuid({ error: orderMessages.orderInvalid }),
-  action: z.enum(ORDER_ACTIONS, { error: orderMessages.orderInvalid }),
-});
 
 /** One order as its buyer sees it in the client area. */
 export interface OrderView {
@@ -131,7 +109,12 @@ export function newestFirst<T extends { createdAt: string; id: string }>(orders:
   return [...orders].sort((a, b) => (a.createdAt === b.createdAt ? b.id.localeCompare(a.id) : b.createdAt.localeCompare(a.createdAt)));
 }
 
-/** Courses card: course registrations a person ordered, except cancelled ones. */
-export function boughtCourses<T extends Pick<OrderView, "itemKind" | "status">>(orders: readonly T[]): T[] {
-  return orders.filter((o) => o.itemKind === "course" && o.status !== "cancelled");
+/**
+ * The courses card: courses bought are registrations whose order is 'Concluído' (the payment
+ * arrived); registrations still 'Pendente' are listed apart, as awaiting payment; cancelled ones
+ * are in neither (the order history still shows them).
+ */
+export function courseRegistrations<T extends Pick<OrderView, "itemKind" | "status">>(orders: readonly T[]): { bought: T[]; awaitingPayment: T[] } {
+  const courses = orders.filter((o) => o.itemKind === "course");
+  return { bought: courses.filter((o) => o.status === "completed"), awaitingPayment: courses.filter((o) => o.status === "pending") };
 }

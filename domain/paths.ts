@@ -5,6 +5,10 @@
  */
 import { MOVEMENT_PATH } from "./site.ts";
 
+/** Whole areas under one prefix: robots.txt asks crawlers to skip them (app/lib/seo.ts). */
+export const ACCOUNT_PREFIX = "/conta";
+export const DEV_PREFIX = "/dev";
+
 /** Pages (spec §2 route table) and the site's own utility pages. */
 export const ROUTES = {
   home: "/",
@@ -34,7 +38,7 @@ export const ROUTES = {
   therapist: "/therapist",
   adminLogin: "/admin/login",
   admin: "/admin",
-  devOutbox: "/dev/outbox",
+  devOutbox: `${DEV_PREFIX}/outbox`,
 } as const;
 
 /** The admin panel's lists (spec §2 "Admin screens"). */
@@ -69,15 +73,15 @@ export const INTEGRAL_MAP_PERSON_PARAM = "pessoa";
 
 /** Account actions: resource routes that take JSON posts (docs/decisions/032). */
 export const ACCOUNT_ACTIONS = {
-  signIn: "/conta/entrar",
-  signOut: "/conta/sair",
-  signUp: "/conta/cadastro",
-  quickSignUp: "/conta/cadastro-rapido",
-  forgotPassword: "/conta/recuperar-senha",
-  adminSignIn: "/conta/admin-entrar",
-  newPassword: "/conta/nova-senha",
+  signIn: `${ACCOUNT_PREFIX}/entrar`,
+  signOut: `${ACCOUNT_PREFIX}/sair`,
+  signUp: `${ACCOUNT_PREFIX}/cadastro`,
+  quickSignUp: `${ACCOUNT_PREFIX}/cadastro-rapido`,
+  forgotPassword: `${ACCOUNT_PREFIX}/recuperar-senha`,
+  adminSignIn: `${ACCOUNT_PREFIX}/admin-entrar`,
+  newPassword: `${ACCOUNT_PREFIX}/nova-senha`,
   /** 'Reenviar e-mail de confirmação' on the gates of /soul-compass and /soul-map. */
-  resendConfirmation: "/conta/reenviar-confirmacao",
+  resendConfirmation: `${ACCOUNT_PREFIX}/reenviar-confirmacao`,
 } as const;
 
 /**
@@ -102,6 +106,8 @@ export const FORM_ENDPOINTS = {
 
 /** Endpoints Hono serves beside the pages (server/app.ts). */
 export const API = {
+  /** The load balancer's probe: the database answers (no page, no log line). */
+  health: "/healthz",
   auth: "/api/auth",
   googleSignIn: "/api/auth/sign-in/social",
   places: "/api/places",

@@ -5,8 +5,8 @@ import { fieldErrorsOf, invalid } from "./result.ts";
 describe("fieldErrorsOf", () => {
   it("keeps the first message of each field, nested fields by their dotted path", () => {
     const schema = z.object({
-      name: z.string().min(1, "Nome é obrigatório.").min(3, "curto"),
-      person1: z.object({ day: z.string().regex(/^\d+$/, "Dia inválido.") }),
+      name: z.string().check(z.minLength(1, "Nome é obrigatório."), z.minLength(3, "curto")),
+      person1: z.object({ day: z.string().check(z.regex(/^\d+$/, "Dia inválido.")) }),
     });
     const parsed = schema.safeParse({ name: "", person1: { day: "x" } });
     expect(parsed.success).toBe(false);

@@ -25,7 +25,7 @@ export function fieldErrorsOf(error: IssueList): Record<string, string> {
   return out;
 }
 
-export const INVALID_INPUT_TITLE = "Dados inválidos";
+const INVALID_INPUT_TITLE = "Dados inválidos";
 
 /** A 400 for input the schema refused; the toast defaults to the first field's message. */
 export function invalid(error: IssueList, toast?: ToastMessage): Failure {

@@ -41,13 +41,21 @@ export function productImage(image: string): string {
   return LOCAL_ART.test(image) ? image : PRODUCT_FALLBACK_ART.src;
 }
 
-/** Only web links are opened; anything else (empty, javascript:, typos) counts as missing. */
-export function safePaymentLink(link: string | null): string | null {
-  if (!link) return null;
+/** An https:// address with a real host name; anything else (http, javascript:, a bare domain) is refused. */
+export function isHttpsUrl(value: string): boolean {
   try {
-    const url = new URL(link.trim());
-    return url.protocol === "https:" || url.protocol === "http:" ? url.href : null;
+    const url = new URL(value);
+    return url.protocol === "https:" && url.hostname.includes(".");
   } catch {
-    return null;
+    return false;
   }
+}
+
+/**
+ * Where the buyer pays: only https links are sold through (the product form refuses anything else
+ * with the same rule); a link stored otherwise (http, javascript:, typos) counts as missing.
+ */
+export function safePaymentLink(link: string | null): string | null {
+  const trimmed = link?.trim();
+  return trimmed && isHttpsUrl(trimmed) ? new URL(trimmed).href : null;
 }

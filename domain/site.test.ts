@@ -1,5 +1,6 @@
 import { describe, expect, it } from "vitest";
-import { MOVEMENT_PATH, formatAddress, mailtoLink, site, telLink, whatsappLink, youtubeEmbedUrl, youtubeWatchUrl } from "./site.ts";
+import { formatAddress } from "./address.ts";
+import { MOVEMENT_PATH, mailtoLink, site, telLink, whatsappLink, youtubeEmbedUrl, youtubeWatchUrl } from "./site.ts";
 
 describe("whatsappLink", () => {
   it("builds a wa.me link with the text encoded", () => {

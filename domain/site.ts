@@ -4,22 +4,15 @@
  * replaced by the institute; nothing else in the code base should repeat them.
  */
 
+import type { Address } from "./address.ts";
+
 export interface SocialLinks {
   instagram: string;
   youtube: string;
   facebook: string;
 }
 
-export interface PostalAddress {
-  street: string;
-  neighborhood: string;
-  city: string;
-  /** Two-letter UF. */
-  state: string;
-  cep: string;
-}
-
-export interface SiteConfig {
+interface SiteConfig {
   movementName: string;
   instituteName: string;
   /** The movement page lives at `/movimento-{movementSlug}`. */
@@ -42,7 +35,7 @@ export interface SiteConfig {
   /** YouTube video id (11 characters) of the movement's anthem. */
   anthemVideoId: string;
   social: SocialLinks;
-  headquarters: PostalAddress;
+  headquarters: Address;
 }
 
 export const site: SiteConfig = {
@@ -69,7 +62,9 @@ export const site: SiteConfig = {
     facebook: "https://www.facebook.com/exemplo",
   },
   headquarters: {
-    street: "Rua Exemplo, 123",
+    street: "Rua Exemplo",
+    number: "123",
+    complement: "",
     neighborhood: "Centro",
     city: "Curitiba",
     state: "PR",
@@ -112,9 +107,4 @@ export function youtubeEmbedUrl(videoId: string): string {
 
 export function youtubeWatchUrl(videoId: string): string {
   return `https://www.youtube.com/watch?v=${encodeURIComponent(videoId)}`;
-}
-
-/** One-line address for display, e.g. in the footer or on /sede-fisica. */
-export function formatAddress(address: PostalAddress): string {
-  return `${address.street} – ${address.neighborhood}, ${address.city}/${address.state} – CEP ${address.cep}`;
 }

@@ -91,7 +91,7 @@ export function createHttpApp(services: AppServices, options: { pageHandler: Pag
     const started = performance.now();
     await next();
     const ms = Math.round((performance.now() - started) * 10) / 10;
-    if (c.req.path !== "/healthz") logger.info({ method: c.req.method, path: c.req.path, status: c.res.status, ms }, "request");
+    if (c.req.path !== API.health) logger.info({ method: c.req.method, path: c.req.path, status: c.res.status, ms }, "request");
   });
 
   // Runs after secureHeaders has written the CSP: a page from the shared cache is allowed by hashes.
@@ -106,7 +106,7 @@ export function createHttpApp(services: AppServices, options: { pageHandler: Pag
   // Outermost but for the two above, so every answer carries the headers: /healthz, refusals, errors.
   app.use(secureHeaders(securityHeaders(config, options.dev)));
 
-  app.get("/healthz", async (c) => {
+  app.get(API.health, async (c) => {
     const ok = await database.ping();
     return c.json({ status: ok ? "ok" : "unavailable", database: database.kind }, ok ? 200 : 503);
   });
@@ -129,8 +129,8 @@ export function createHttpApp(services: AppServices, options: { pageHandler: Pag
     if (c.req.method === "POST" && !isJsonMediaType(c.req.header("content-type"))) return c.json(unsupportedMediaType, 415);
     return inPortuguese(await auth.handler(c.req.raw));
   });
-  app.route("/api", placesApi());
-  app.route("/api", relationshipApi(services));
+  app.route("/", placesApi());
+  app.route("/", relationshipApi(services));
   app.route("/", soulCompassApi(services));
 
   if (options.clientDir) {

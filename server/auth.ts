@@ -11,9 +11,9 @@ import { enqueueMail, type OutboxWorker } from "./mail/outbox.ts";
 import { clearAccountLock } from "./rate-limit.ts";
 import { confirmEmailMessage, resetPasswordMessage } from "./mail/templates.ts";
 import { MIN_PASSWORD_LENGTH } from "#domain/account/schemas.ts";
-import { GOOGLE_FAILED_URL } from "#domain/paths.ts";
+import { API, GOOGLE_FAILED_URL } from "#domain/paths.ts";
 
-export const RESET_TOKEN_TTL_SECONDS = 60 * 60;
+const RESET_TOKEN_TTL_SECONDS = 60 * 60;
 export const VERIFY_TOKEN_TTL_SECONDS = 24 * 60 * 60;
 
 /** Google's OAuth endpoints; GOOGLE_ISSUER_URL points them at a local OIDC server in tests. */
@@ -33,7 +33,7 @@ export function createAuth(config: Config, database: Database, outbox: () => Out
   return betterAuth({
     appName: "Movimento Essência",
     baseURL: config.APP_URL,
-    basePath: "/api/auth",
+    basePath: API.auth,
     secret: config.AUTH_SECRET,
     trustedOrigins: [config.APP_URL],
     database: drizzleAdapter(db, { provider: "pg", schema, usePlural: true }),
@@ -126,10 +126,10 @@ export type Auth = ReturnType<typeof createAuth>;
 
 /** The Better Auth endpoints the browser may reach directly; the rest go through our validated actions. */
 export const PUBLIC_AUTH_PATHS = [
-  /^\/api\/auth\/verify-email$/,
-  /^\/api\/auth\/reset-password\/[^/]+$/,
+  `${API.auth}/verify-email`,
+  `${API.auth}/reset-password/[^/]+`,
   // Better Auth 1.7 serves generic OAuth providers through the core social endpoints.
-  /^\/api\/auth\/sign-in\/social$/,
-  /^\/api\/auth\/callback\/google$/,
-  /^\/api\/auth\/get-session$/,
-];
+  API.googleSignIn,
+  `${API.auth}/callback/google`,
+  `${API.auth}/get-session`,
+].map((path) => new RegExp(`^${path}$`));

@@ -1,7 +1,7 @@
 import { randomBytes } from "node:crypto";
 import { chmodSync, existsSync, mkdirSync, readFileSync, writeFileSync } from "node:fs";
 import path from "node:path";
-import { z } from "#domain/zod.ts";
+import { serverZ as z } from "#domain/zod.ts";
 import { parseTrustProxy, type TrustProxy } from "./http/client-ip.ts";
 
 // Every setting the server reads, validated once at start. Nothing else reads process.env.

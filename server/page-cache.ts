@@ -14,7 +14,7 @@ export const SCRIPT_HASHES_HEADER = "x-csp-script-hashes";
 
 type Entry = { body: Buffer; gzipped: Buffer; headers: [string, string][]; hashes: string; expires: number };
 
-export const hasSessionCookie = (request: Request) => request.headers.get("cookie")?.includes("session_token") ?? false;
+const hasSessionCookie = (request: Request) => request.headers.get("cookie")?.includes("session_token") ?? false;
 
 function sharedMaxAgeSeconds(cacheControl: string | null): number {
   const match = cacheControl?.match(/s-maxage=(\d+)/);

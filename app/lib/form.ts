@@ -17,7 +17,7 @@ export function useFormState<T extends Record<string, string | boolean>>(initial
   }, []);
 
   const validate = useCallback(
-    (schema: z.ZodType, source: Record<string, unknown> = values) => {
+    (schema: z.ZodMiniType, source: Record<string, unknown> = values) => {
       const result = schema.safeParse(source);
       if (result.success) return true;
       setErrors(fieldErrorsOf(result.error));

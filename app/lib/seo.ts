@@ -6,10 +6,10 @@
  */
 import { useRouteLoaderData, type MetaDescriptor } from "react-router";
 import { ART, type Artwork } from "#domain/content/art.ts";
-import { ROUTES } from "#domain/paths.ts";
+import { ACCOUNT_PREFIX, DEV_PREFIX, ROUTES } from "#domain/paths.ts";
 import { site } from "#domain/site.ts";
 
-export interface PageSeo {
+interface PageSeo {
   /** The page's own title; the site name is appended (except on the home page, which leads with it). */
   title: string;
   description: string;
@@ -49,7 +49,7 @@ export const INDEXABLE_PATHS: readonly string[] = [
 ];
 
 /** Paths robots.txt asks crawlers to skip (private areas and development tools). */
-export const DISALLOWED_PREFIXES: readonly string[] = [ROUTES.admin, ROUTES.clientArea, ROUTES.therapist, "/conta", "/dev"];
+export const DISALLOWED_PREFIXES: readonly string[] = [ROUTES.admin, ROUTES.clientArea, ROUTES.therapist, ACCOUNT_PREFIX, DEV_PREFIX];
 
 export function absoluteUrl(origin: string, path: string): string {
   return new URL(path, `${origin}/`).href;
@@ -129,5 +129,5 @@ export function sitemapXml(origin: string): string {
 
 export function robotsTxt(origin: string): string {
   const disallow = DISALLOWED_PREFIXES.map((prefix) => `Disallow: ${prefix}`);
-  return ["User-agent: *", "Allow: /", ...disallow, "", `Sitemap: ${absoluteUrl(origin, "/sitemap.xml")}`, ""].join("\n");
+  return ["User-agent: *", "Allow: /", ...disallow, "", `Sitemap: ${absoluteUrl(origin, ROUTES.sitemap)}`, ""].join("\n");
 }

@@ -1,7 +1,7 @@
 import { useRouteLoaderData } from "react-router";
 import type { Viewer } from "#domain/account/viewer.ts";
 
-export type RootData = { viewer: Viewer | null; googleEnabled: boolean; year: number; showDevOutbox: boolean };
+type RootData = { viewer: Viewer | null; googleEnabled: boolean; year: number; showDevOutbox: boolean };
 
 /** The signed-in person (or null), as the root loader read it on this navigation. */
 export function useRootData(): RootData {

@@ -18,7 +18,7 @@ import {
 } from "./schemas.ts";
 
 /** The first message zod reports for each field (what the form shows under it). */
-function errorsOf(schema: z.ZodType, input: unknown): Record<string, string> {
+function errorsOf(schema: z.ZodMiniType, input: unknown): Record<string, string> {
   const result = schema.safeParse(input);
   if (result.success) return {};
   const out: Record<string, string> = {};

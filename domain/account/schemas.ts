@@ -1,6 +1,6 @@
 import { z } from "#domain/zod.ts";
-import { isUf, isValidCpf, maskUf, onlyDigits, parseBrDate, todayInBrazil } from "../br.ts";
-import { safeString } from "../forms/common.ts";
+import { isUf, isValidCpf, maskUf, onlyDigits } from "../br.ts";
+import { brBirthDate, formMessages, objectError, safeString } from "../forms/common.ts";
 
 // The account forms' rules, shared by the browser form and the server action.
 
@@ -35,71 +35,87 @@ export const accountMessages = {
 
 const m = accountMessages;
 
-const requiredText = (message: string, max = 200) => safeString({ error: message }).trim().min(1, message).max(max, m.tooLong);
+const requiredText = (message: string, max = 200) => safeString({ error: message }).check(z.trim(), z.minLength(1, message), z.maxLength(max, m.tooLong));
 
-export const emailField = safeString({ error: m.emailRequired })
-  .trim()
-  .min(1, m.emailRequired)
-  .max(254, m.emailInvalid)
-  .pipe(z.email(m.emailInvalid))
-  .transform((v) => v.toLowerCase());
+export const emailField = z.pipe(
+  z.pipe(safeString({ error: m.emailRequired }).check(z.trim(), z.minLength(1, m.emailRequired), z.maxLength(254, m.emailInvalid)), z.email(m.emailInvalid)),
+  z.transform((v) => v.toLowerCase()),
+);
 
-export const newPasswordField = safeString({ error: m.passwordRequired })
-  .min(1, m.passwordRequired)
-  .min(MIN_PASSWORD_LENGTH, m.passwordTooShort)
-  .max(128, m.passwordTooLong);
+export const newPasswordField = safeString({ error: m.passwordRequired }).check(
+  z.minLength(1, m.passwordRequired),
+  z.minLength(MIN_PASSWORD_LENGTH, m.passwordTooShort),
+  z.maxLength(128, m.passwordTooLong),
+);
 
 const digitsField = (required: string, invalid: string, length: number) =>
-  safeString({ error: required })
-    .trim()
-    .min(1, required)
-    .transform(onlyDigits)
-    .refine((d) => d.length === length, invalid);
+  z
+    .pipe(safeString({ error: required }).check(z.trim(), z.minLength(1, required)), z.transform(onlyDigits))
+    .check(z.refine((d) => d.length === length, invalid));
 
-export const loginSchema = z.object({
-  email: emailField,
-  password: safeString({ error: m.passwordRequired }).min(1, m.passwordRequired).max(128, m.passwordTooLong),
-});
+export const loginSchema = z.object(
+  {
+    email: emailField,
+    password: safeString({ error: m.passwordRequired }).check(z.minLength(1, m.passwordRequired), z.maxLength(128, m.passwordTooLong)),
+  },
+  objectError,
+);
 
-export const forgotPasswordSchema = z.object({ email: emailField });
+export const forgotPasswordSchema = z.object({ email: emailField }, objectError);
 
-export const resetPasswordSchema = z.object({
-  token: safeString({ error: m.tokenMissing }).min(1, m.tokenMissing).max(512, m.tokenMissing),
-  password: newPasswordField,
-});
+export const resetPasswordSchema = z.object(
+  {
+    token: safeString({ error: m.tokenMissing }).check(z.minLength(1, m.tokenMissing), z.maxLength(512, m.tokenMissing)),
+    password: newPasswordField,
+  },
+  objectError,
+);
 
 /** Wizard step 1: access data. */
-export const registerAccessSchema = z.object({
-  name: requiredText(m.nameRequired, 120),
-  email: emailField,
-  password: newPasswordField,
-});
+export const registerAccessSchema = z.object(
+  {
+    name: requiredText(m.nameRequired, 120),
+    email: emailField,
+    password: newPasswordField,
+  },
+  objectError,
+);
 
 /** Wizard step 2: personal info. */
-export const registerPersonalSchema = z.object({
-  cpf: safeString({ error: m.cpfRequired }).trim().min(1, m.cpfRequired).refine(isValidCpf, m.cpfInvalid).transform(onlyDigits),
-  birthDate: safeString({ error: m.birthDateRequired })
-    .trim()
-    .min(1, m.birthDateRequired)
-    .refine((v) => parseBrDate(v) !== null, m.birthDateInvalid)
-    .transform((v) => parseBrDate(v) as string)
-    .refine((iso) => iso <= todayInBrazil(), m.birthDateFuture),
-  whatsapp: digitsField(m.whatsappRequired, m.whatsappInvalid, 11),
-  isTherapist: z.boolean().default(false),
-});
+export const registerPersonalSchema = z.object(
+  {
+    cpf: z.pipe(
+      safeString({ error: m.cpfRequired }).check(z.trim(), z.minLength(1, m.cpfRequired), z.refine(isValidCpf, m.cpfInvalid)),
+      z.transform(onlyDigits),
+    ),
+    birthDate: brBirthDate(
+      safeString({ error: m.birthDateRequired }).check(z.trim(), z.minLength(1, m.birthDateRequired)),
+      m.birthDateInvalid,
+      m.birthDateFuture,
+    ),
+    whatsapp: digitsField(m.whatsappRequired, m.whatsappInvalid, 11),
+    isTherapist: z._default(z.boolean({ error: formMessages.wrongType }), false),
+  },
+  objectError,
+);
 
 /** Wizard step 3: address. */
-export const registerAddressSchema = z.object({
-  cep: digitsField(m.cepRequired, m.cepInvalid, 8),
-  street: requiredText(m.streetRequired),
-  number: requiredText(m.numberRequired, 20),
-  complement: safeString(undefined).trim().max(120, m.tooLong).default(""),
-  neighborhood: requiredText(m.neighborhoodRequired, 120),
-  city: requiredText(m.cityRequired, 120),
-  state: safeString({ error: m.stateRequired }).trim().min(1, m.stateRequired).transform(maskUf).refine(isUf, m.stateInvalid),
-});
+export const registerAddressSchema = z.object(
+  {
+    cep: digitsField(m.cepRequired, m.cepInvalid, 8),
+    street: requiredText(m.streetRequired),
+    number: requiredText(m.numberRequired, 20),
+    complement: z._default(safeString({ error: formMessages.wrongType }).check(z.trim(), z.maxLength(120, m.tooLong)), ""),
+    neighborhood: requiredText(m.neighborhoodRequired, 120),
+    city: requiredText(m.cityRequired, 120),
+    state: z
+      .pipe(safeString({ error: m.stateRequired }).check(z.trim(), z.minLength(1, m.stateRequired)), z.transform(maskUf))
+      .check(z.refine(isUf, m.stateInvalid)),
+  },
+  objectError,
+);
 
-export const registerSchema = registerAccessSchema.extend(registerPersonalSchema.shape).extend(registerAddressSchema.shape);
+export const registerSchema = z.extend(z.extend(registerAccessSchema, registerPersonalSchema.shape), registerAddressSchema.shape);
 export const REGISTER_STEPS = [registerAccessSchema, registerPersonalSchema, registerAddressSchema] as const;
 
 /** The welcome pop-up signs up with name, e-mail and password only. */
@@ -107,7 +123,6 @@ export const quickSignupSchema = registerAccessSchema;
 
 export const adminLoginSchema = loginSchema;
 
-export type LoginInput = z.input<typeof loginSchema>;
 export type RegisterInput = z.input<typeof registerSchema>;
 export type RegisterData = z.output<typeof registerSchema>;
 export type QuickSignupData = z.output<typeof quickSignupSchema>;

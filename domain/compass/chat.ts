@@ -1,6 +1,6 @@
 // The Soul Compass's rules shared by the page and the server: who may chat, and what a question is.
 import type { Viewer } from "../account/viewer.ts";
-import { safeString } from "../forms/common.ts";
+import { formObject, safeString } from "../forms/common.ts";
 import { z } from "../zod.ts";
 import { compassMessages as m } from "./texts.ts";
 
@@ -18,9 +18,9 @@ export function compassGate(viewer: Viewer | null): CompassGate {
  * conversation) and the text, trimmed, at most `maxChars` (COMPASS_QUESTION_MAX_CHARS).
  */
 export function questionSchema(maxChars: number) {
-  return z.object({
+  return formObject({
     conversationId: z.uuid({ error: m.conversationNotFound }),
-    question: safeString({ error: m.emptyQuestion }).trim().min(1, m.emptyQuestion).max(maxChars, m.questionTooLong(maxChars)),
+    question: safeString({ error: m.emptyQuestion }).check(z.trim(), z.minLength(1, m.emptyQuestion), z.maxLength(maxChars, m.questionTooLong(maxChars))),
   });
 }
 

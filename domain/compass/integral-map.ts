@@ -1,9 +1,10 @@
 // 'Liberar Mapa Integral' on /admin/clients (issue 10): the birth data staff type for a person, shared
 // by the dialog and the server, which computes the chart with the engine and stores both.
-import { safeString } from "../forms/common.ts";
+import { formObject, refuse, safeString } from "../forms/common.ts";
 import { isValidDate, isValidTime } from "../hd/time.ts";
 import type { BirthErrorCode } from "../hd/birth.ts";
-import { toUf } from "../places/ufs.ts";
+import { toUf } from "../br.ts";
+import { CITY_MAX } from "../relationship/fields.ts";
 import { relationshipMessages as rm } from "../relationship/messages.ts";
 import type { ToastMessage } from "../messages.ts";
 import { z } from "../zod.ts";
@@ -32,26 +33,21 @@ export const integralMapToasts = {
   failed: (message?: string): ToastMessage => ({ title: "Erro ao salvar o Mapa Integral", description: message || "Ocorreu um erro.", destructive: true }),
 };
 
-const person = safeString({ error: m.personInvalid }).trim().min(1, m.personInvalid).max(100, m.personInvalid);
+const person = safeString({ error: m.personInvalid }).check(z.trim(), z.minLength(1, m.personInvalid), z.maxLength(100, m.personInvalid));
 
-export const integralMapSchema = z.object({
+export const integralMapSchema = formObject({
   userId: person,
   /** YYYY-MM-DD, as an <input type="date"> gives it. */
-  birthDate: safeString({ error: rm.dateInvalid }).trim().refine(isValidDate, rm.dateInvalid),
-  birthTime: safeString({ error: rm.timeRequired }).trim().min(1, rm.timeRequired).refine(isValidTime, rm.timeInvalid),
-  city: safeString({ error: rm.cityRequired }).trim().min(1, rm.cityRequired).max(120, rm.tooLong),
-  state: safeString({ error: rm.stateRequired })
-    .trim()
-    .min(1, rm.stateRequired)
-    .transform((v, ctx) => {
-      const uf = toUf(v);
-      if (uf) return uf;
-      ctx.addIssue({ code: "custom", message: rm.stateInvalid });
-      return z.NEVER;
-    }),
+  birthDate: safeString({ error: rm.dateInvalid }).check(z.trim(), z.refine(isValidDate, rm.dateInvalid)),
+  birthTime: safeString({ error: rm.timeRequired }).check(z.trim(), z.minLength(1, rm.timeRequired), z.refine(isValidTime, rm.timeInvalid)),
+  city: safeString({ error: rm.cityRequired }).check(z.trim(), z.minLength(1, rm.cityRequired), z.maxLength(CITY_MAX, rm.tooLong)),
+  state: z.pipe(
+    safeString({ error: rm.stateRequired }).check(z.trim(), z.minLength(1, rm.stateRequired)),
+    z.transform((v, ctx) => toUf(v) ?? refuse(ctx, rm.stateInvalid)),
+  ),
 });
 
-export const revokeIntegralMapSchema = z.object({ userId: person });
+export const revokeIntegralMapSchema = formObject({ userId: person });
 
 /** Which field an engine error belongs to in the dialog. */
 export const INTEGRAL_MAP_ERROR_FIELDS: Record<BirthErrorCode, "birthDate" | "birthTime" | "city" | "state"> = {

@@ -69,7 +69,7 @@ export const clubLanding = {
   signUpCta: { title: "Faça parte desde o início", label: "Quero Fazer Parte", href: ROUTES.clubSignUp },
 };
 
-export interface ClubPriceItem {
+interface ClubPriceItem {
   id: string;
   title: string;
   price: string;
@@ -126,7 +126,7 @@ export const clubFaq: FaqItem[] = [
   },
 ];
 
-export interface ClubPillar {
+interface ClubPillar {
   name: string;
   meaning: string;
   inPractice: string;
@@ -169,7 +169,7 @@ export const clubPillars: ClubPillar[] = [
   },
 ];
 
-export interface ActionNucleus {
+interface ActionNucleus {
   name: string;
   description: string;
 }
@@ -186,7 +186,7 @@ export const clubActionNuclei: ActionNucleus[] = [
   { name: "Cura Planetária", description: "Meditações e envio de energia de cura coletiva." },
 ];
 
-export interface JourneyStage {
+interface JourneyStage {
   stage: number;
   title: string;
   when: string;
@@ -234,12 +234,12 @@ export const clubJourney = {
   },
 };
 
-export interface TermsClause {
+interface TermsClause {
   title: string;
   paragraphs: string[];
 }
 
-export const CLUB_TERMS_UPDATED_AT = "2025-10-04";
+const CLUB_TERMS_UPDATED_AT = "2025-10-04";
 
 export const clubTerms = {
   title: "Termo de Adesão ao Clube de Terapeutas",

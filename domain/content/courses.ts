@@ -6,7 +6,7 @@ import { formatPrice } from "../format.ts";
 import { HEADQUARTERS_CITY, mailtoLink, site, whatsappLink } from "../site.ts";
 import { ART, imageOf } from "./art.ts";
 
-export interface CourseValues {
+interface CourseValues {
   registration: number;
   course_fee: number;
   /** Always registration + course_fee. */
@@ -16,7 +16,7 @@ export interface CourseValues {
 }
 
 /** An alternative price option (e.g. another modality); no course uses one at present. */
-export interface CourseValuesOption {
+interface CourseValuesOption {
   label: string;
   registration: number;
   course_fee: number;
@@ -25,7 +25,7 @@ export interface CourseValuesOption {
 }
 
 /** The registration fee as a purchasable item that also earns points. */
-export interface CourseRegistrationItem {
+interface CourseRegistrationItem {
   id: string;
   title: string;
   price: number;
@@ -63,30 +63,30 @@ interface CourseFields {
 /** Sign-up needs somewhere to go: the official page, or else a payment link. */
 export type Course = CourseFields & ({ more_info_link: string; paymentLink?: string } | { more_info_link?: undefined; paymentLink: string });
 
-export interface CoursePricing {
+interface CoursePricing {
   registration: number;
   courseFee: number;
   points: number;
   registrationPoints: number;
 }
 
-export const STANDARD_COURSE_PRICING: CoursePricing = {
+const STANDARD_COURSE_PRICING: CoursePricing = {
   registration: 19700,
   courseFee: 129000,
   points: 150,
   registrationPoints: 20,
 };
 
-export const ADVANCED_COURSE_PRICING: CoursePricing = {
+const ADVANCED_COURSE_PRICING: CoursePricing = {
   registration: 35000,
   courseFee: 440000,
   points: 450,
   registrationPoints: 35,
 };
 
-export const COURSE_INSTALLMENTS_TEXT = "Em até 5x sem juros ou em até 12x com juros no cartão de crédito";
+const COURSE_INSTALLMENTS_TEXT = "Em até 5x sem juros ou em até 12x com juros no cartão de crédito";
 
-export const ALMAS_GEMEAS_MAX_STUDENTS = 20;
+const ALMAS_GEMEAS_MAX_STUDENTS = 20;
 
 /** Derives values, points and the registration item of a course from its tier. */
 function priced(pricing: CoursePricing, id: string, title: string): Pick<CourseFields, "values" | "points" | "registration_item"> {

@@ -3,7 +3,7 @@
  * nuclei.ts; this file holds the type they share and the paid events list.
  */
 
-export type EventKind = "Núcleo" | "Evento";
+type EventKind = "Núcleo" | "Evento";
 
 /** Named CatalogEvent rather than Event so it never shadows the DOM's Event type. */
 export interface CatalogEvent {

@@ -2,7 +2,8 @@
  * /sede-fisica: three photos and the contact placeholders (spec §2). Address,
  * phone and e-mail come from the site configuration.
  */
-import { formatAddress, mailtoLink, site, telLink } from "../site.ts";
+import { formatAddress } from "../address.ts";
+import { mailtoLink, site, telLink } from "../site.ts";
 import { ART } from "./art.ts";
 
 export const headquartersPage = {

@@ -60,7 +60,7 @@ export const homeMovement = {
   anthemTitle: `Hino do ${site.movementName}`,
 };
 
-export interface HighlightCard {
+interface HighlightCard {
   title: string;
   text: string;
   cta: string;
@@ -114,7 +114,7 @@ export const homePaidEvents = {
   empty: "Nenhum evento pago programado no momento. Acompanhe os núcleos gratuitos acima!",
 };
 
-export interface Stat {
+interface Stat {
   value: string;
   label: string;
 }

@@ -4,7 +4,7 @@
  */
 import { site, youtubeEmbedUrl, youtubeWatchUrl } from "../site.ts";
 
-export interface TextSection {
+interface TextSection {
   id: string;
   title: string;
   paragraphs: string[];

@@ -5,7 +5,7 @@
 import { site, whatsappLink } from "../site.ts";
 import { ART, imageOf } from "./art.ts";
 
-export interface SocialSession {
+interface SocialSession {
   id: string;
   title: string;
   description: string;

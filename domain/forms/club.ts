@@ -1,7 +1,16 @@
-import { type z } from "#domain/zod.ts";
+import { z } from "#domain/zod.ts";
 import { accountMessages } from "../account/schemas.ts";
-import { parseBrDate, todayInBrazil } from "../br.ts";
-import { ADDRESS_MAX, SIMPLE_EMAIL_PATTERN, emailMatching, formObject, mustAccept, optionalText, requiredText, submissionIdField } from "./common.ts";
+import {
+  ADDRESS_MAX,
+  SIMPLE_EMAIL_PATTERN,
+  brBirthDate,
+  emailMatching,
+  formObject,
+  mustAccept,
+  optionalText,
+  requiredText,
+  submissionIdField,
+} from "./common.ts";
 
 // Therapists' club sign-up (/clube-terapeutas/inscricao), spec §3 therapist_club_subscription and §5.
 
@@ -19,39 +28,37 @@ export const clubMessages = {
 
 const m = clubMessages;
 
-export const SOCIAL_NETWORKS = ["instagram", "youtube", "facebook", "linkedin", "website"] as const;
-export type SocialNetwork = (typeof SOCIAL_NETWORKS)[number];
+export type SocialNetwork = "instagram" | "youtube" | "facebook" | "linkedin" | "website";
 export type SocialMedia = Partial<Record<SocialNetwork, string>>;
 
 /** The form is flat (one input per network); storage groups the networks in social_media. */
-export const clubSignupSchema = formObject({
-  submissionId: submissionIdField,
-  name: requiredText(m.nameRequired),
-  email: emailMatching(SIMPLE_EMAIL_PATTERN, m.emailInvalid),
-  // No format rule in the spec: the inputs are masked, the server only requires a value.
-  whatsapp: requiredText(m.whatsappRequired),
-  cpf: requiredText(m.cpfRequired),
-  address: requiredText(m.addressRequired, ADDRESS_MAX),
-  birthDate: requiredText(m.birthDateRequired)
-    .refine((v) => parseBrDate(v) !== null, m.birthDateInvalid)
-    .transform((v) => parseBrDate(v) as string)
-    .refine((iso) => iso <= todayInBrazil(), m.birthDateFuture),
-  serviceLocation: optionalText(),
-  instagram: optionalText(),
-  youtube: optionalText(),
-  facebook: optionalText(),
-  linkedin: optionalText(),
-  website: optionalText(),
-  terms: mustAccept(m.termsRequired),
-}).transform(({ instagram, youtube, facebook, linkedin, website, terms: _accepted, ...rest }) => {
-  const socialMedia: SocialMedia = {};
-  for (const [network, value] of Object.entries({ instagram, youtube, facebook, linkedin, website })) {
-    if (value) socialMedia[network as SocialNetwork] = value;
-  }
-  return { ...rest, socialMedia };
-});
+export const clubSignupSchema = z.pipe(
+  formObject({
+    submissionId: submissionIdField,
+    name: requiredText(m.nameRequired),
+    email: emailMatching(SIMPLE_EMAIL_PATTERN, m.emailInvalid),
+    // No format rule in the spec: the inputs are masked, the server only requires a value.
+    whatsapp: requiredText(m.whatsappRequired),
+    cpf: requiredText(m.cpfRequired),
+    address: requiredText(m.addressRequired, ADDRESS_MAX),
+    birthDate: brBirthDate(requiredText(m.birthDateRequired), m.birthDateInvalid, m.birthDateFuture),
+    serviceLocation: optionalText(),
+    instagram: optionalText(),
+    youtube: optionalText(),
+    facebook: optionalText(),
+    linkedin: optionalText(),
+    website: optionalText(),
+    terms: mustAccept(m.termsRequired),
+  }),
+  z.transform(({ instagram, youtube, facebook, linkedin, website, terms: _accepted, ...rest }) => {
+    const socialMedia: SocialMedia = {};
+    for (const [network, value] of Object.entries({ instagram, youtube, facebook, linkedin, website })) {
+      if (value) socialMedia[network as SocialNetwork] = value;
+    }
+    return { ...rest, socialMedia };
+  }),
+);
 
-export type ClubSignupInput = z.input<typeof clubSignupSchema>;
 export type ClubSignup = z.output<typeof clubSignupSchema>;
 
 export const clubSignupTexts = {

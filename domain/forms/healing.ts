@@ -24,15 +24,12 @@ export const healingSchema = formObject({
   consent: mustAccept(m.consentRequired),
 });
 
-export type HealingInput = z.input<typeof healingSchema>;
-export type HealingSubmission = z.output<typeof healingSchema>;
-
 /**
  * The toast for a rejected sign-up, in the spec's order: name and e-mail first
  * ('Campos obrigatórios'), then the consent ('Aceite necessário'); any other rule
  * (a malformed e-mail, text too long) names itself in 'Erro ao enviar'.
  */
-export function healingInvalidToast(error: z.ZodError): ToastMessage {
+export function healingInvalidToast(error: z.core.$ZodError): ToastMessage {
   const issues = error.issues;
   if (issues.some((i) => i.message === m.nameRequired || i.message === m.emailRequired)) return toasts.healingRequired;
   if (issues.some((i) => i.path[0] === "consent")) return toasts.healingConsentRequired;

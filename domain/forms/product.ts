@@ -1,6 +1,6 @@
 import { z } from "#domain/zod.ts";
-import { PRODUCT_CATEGORIES, PRODUCT_FALLBACK_ART } from "../shop.ts";
-import { formMessages, formObject } from "./common.ts";
+import { isHttpsUrl, PRODUCT_CATEGORIES, PRODUCT_FALLBACK_ART } from "../shop.ts";
+import { formMessages, formObject, refuse, safeString } from "./common.ts";
 
 // The therapist's new product form (/therapist), spec §3 "New product form" and §5: every field
 // required, otherwise the spec's alert; new products wait for an admin's approval.
@@ -20,8 +20,8 @@ const m = productFormMessages;
 /** The image every therapist product gets (the spec's fixed placeholder): our own artwork. */
 export const PRODUCT_IMAGE_PLACEHOLDER = PRODUCT_FALLBACK_ART.src;
 
-export const PRICE_MAX_CENTS = 100_000_000;
-export const POINTS_MAX = 100_000;
+const PRICE_MAX_CENTS = 100_000_000;
+const POINTS_MAX = 100_000;
 const LINK_MAX = 2000;
 
 /**
@@ -42,37 +42,27 @@ export function parsePriceCents(input: string): number | null {
 
 /** Blank (or absent) reads as the spec's alert; any other wrong type as a type error. */
 const present = (issue: { input?: unknown }) => (issue.input === undefined || issue.input === null ? m.allRequired : formMessages.wrongType);
-const filled = () => z.string({ error: present }).trim().min(1, m.allRequired);
+const filled = () => safeString({ error: present }).check(z.trim(), z.minLength(1, m.allRequired));
 
-/** An https:// address; anything else (http, javascript:, a bare domain) is refused. */
-export function isHttpsUrl(value: string): boolean {
-  try {
-    const url = new URL(value);
-    return url.protocol === "https:" && url.hostname.includes(".");
-  } catch {
-    return false;
-  }
-}
-
-export const productFormSchema = formObject({
-  title: filled().max(120, formMessages.tooLong),
-  category: z.enum(PRODUCT_CATEGORIES, { error: m.allRequired }),
-  price: filled().transform((v, ctx) => {
-    const cents = parsePriceCents(v);
-    if (cents === null || cents <= 0) ctx.addIssue({ code: "custom", message: m.priceInvalid });
-    else if (cents > PRICE_MAX_CENTS) ctx.addIssue({ code: "custom", message: m.priceTooHigh });
-    return cents ?? 0;
+export const productFormSchema = z.pipe(
+  formObject({
+    title: filled().check(z.maxLength(120, formMessages.tooLong)),
+    category: z.enum(PRODUCT_CATEGORIES, { error: m.allRequired }),
+    price: z.pipe(
+      filled(),
+      z.transform((v, ctx) => {
+        const cents = parsePriceCents(v);
+        if (cents === null || cents <= 0) return refuse(ctx, m.priceInvalid);
+        if (cents > PRICE_MAX_CENTS) return refuse(ctx, m.priceTooHigh);
+        return cents;
+      }),
+    ),
+    points: z.pipe(filled().check(z.regex(/^\d+$/, m.pointsInvalid)), z.transform(Number)).check(z.refine((n) => n <= POINTS_MAX, m.pointsInvalid)),
+    paymentLink: filled().check(z.maxLength(LINK_MAX, m.linkInvalid), z.refine(isHttpsUrl, m.linkInvalid)),
+    image: z.literal(PRODUCT_IMAGE_PLACEHOLDER, { error: m.imageInvalid }),
   }),
-  points: filled()
-    .regex(/^\d+$/, m.pointsInvalid)
-    .transform(Number)
-    .refine((n) => n <= POINTS_MAX, m.pointsInvalid),
-  paymentLink: filled().max(LINK_MAX, m.linkInvalid).refine(isHttpsUrl, m.linkInvalid),
-  image: z.literal(PRODUCT_IMAGE_PLACEHOLDER, { error: m.imageInvalid }),
-}).transform(({ price, ...rest }) => ({ ...rest, priceCents: price }));
-
-export type ProductFormInput = z.input<typeof productFormSchema>;
-export type ProductFormData = z.output<typeof productFormSchema>;
+  z.transform(({ price, ...rest }) => ({ ...rest, priceCents: price })),
+);
 
 /** The form's empty state: it is cleared to this after a successful submit. */
 export const EMPTY_PRODUCT_FORM = { title: "", category: "", price: "", points: "", paymentLink: "", image: PRODUCT_IMAGE_PLACEHOLDER };

@@ -1,4 +1,4 @@
-import { type z } from "#domain/zod.ts";
+import { z } from "#domain/zod.ts";
 import { accountMessages } from "../account/schemas.ts";
 import { isCalendarDate, todayInBrazil } from "../br.ts";
 import { isValidTime } from "../hd/time.ts";
@@ -23,41 +23,42 @@ const m = soulMapMessages;
 
 /** Digits only, then a range: '07' and '7' are both July. */
 const numberPart = (message: string, min: number, max: number) =>
-  safeString({ error: message })
-    .trim()
-    .regex(/^\d{1,2}$/, message)
-    .refine((v) => Number(v) >= min && Number(v) <= max, message);
+  safeString({ error: message }).check(
+    z.trim(),
+    z.regex(/^\d{1,2}$/, message),
+    z.refine((v) => Number(v) >= min && Number(v) <= max, message),
+  );
 
 const DATE_PARTS = ["day", "month", "year"];
 const pad2 = (v: string) => v.padStart(2, "0");
 
-export const soulMapSchema = formObject({
-  submissionId: submissionIdField,
-  name: requiredText(m.nameRequired),
-  day: numberPart(m.dayInvalid, 1, 31),
-  month: numberPart(m.monthInvalid, 1, 12),
-  year: safeString({ error: m.yearInvalid })
-    .trim()
-    .regex(/^\d{4}$/, m.yearInvalid),
-  time: safeString({ error: m.timeRequired }).trim().min(1, m.timeRequired).refine(isValidTime, m.timeInvalid),
-  city: requiredText(m.cityRequired),
-  email: emailMatching(EMAIL_PATTERN, m.emailInvalid),
-  whatsapp: optionalText(),
-})
-  .refine(
-    // 31/02 passes each part's range but is no date; a birth cannot be in the future either.
-    (v) => {
-      const [year, month, day] = [Number(v.year), Number(v.month), Number(v.day)];
-      return isCalendarDate(year, month, day) && soulMapBirthDate(v) <= todayInBrazil();
-    },
-    {
-      message: m.dateInvalid,
-      path: ["birthDate"],
-      // Only once the three parts passed (and the input was an object at all).
-      when: ({ issues }) => issues.every((i) => (i.path?.length ?? 0) > 0 && !DATE_PARTS.includes(String(i.path?.[0]))),
-    },
-  )
-  .transform((v) => ({
+export const soulMapSchema = z.pipe(
+  formObject({
+    submissionId: submissionIdField,
+    name: requiredText(m.nameRequired),
+    day: numberPart(m.dayInvalid, 1, 31),
+    month: numberPart(m.monthInvalid, 1, 12),
+    year: safeString({ error: m.yearInvalid }).check(z.trim(), z.regex(/^\d{4}$/, m.yearInvalid)),
+    time: safeString({ error: m.timeRequired }).check(z.trim(), z.minLength(1, m.timeRequired), z.refine(isValidTime, m.timeInvalid)),
+    city: requiredText(m.cityRequired),
+    email: emailMatching(EMAIL_PATTERN, m.emailInvalid),
+    whatsapp: optionalText(),
+  }).check(
+    z.refine(
+      // 31/02 passes each part's range but is no date; a birth cannot be in the future either.
+      (v) => {
+        const [year, month, day] = [Number(v.year), Number(v.month), Number(v.day)];
+        return isCalendarDate(year, month, day) && soulMapBirthDate(v) <= todayInBrazil();
+      },
+      {
+        message: m.dateInvalid,
+        path: ["birthDate"],
+        // Only once the three parts passed (and the input was an object at all).
+        when: ({ issues }) => issues.every((i) => (i.path?.length ?? 0) > 0 && !DATE_PARTS.includes(String(i.path?.[0]))),
+      },
+    ),
+  ),
+  z.transform((v) => ({
     name: v.name,
     birthDate: soulMapBirthDate(v),
     birthTime: v.time,
@@ -65,15 +66,13 @@ export const soulMapSchema = formObject({
     email: v.email,
     whatsapp: v.whatsapp,
     submissionId: v.submissionId,
-  }));
+  })),
+);
 
 /** 'YYYY-MM-DD' with month and day zero-padded, as stored (§5). */
 export function soulMapBirthDate(parts: { day: string; month: string; year: string }): string {
   return `${parts.year.trim()}-${pad2(parts.month.trim())}-${pad2(parts.day.trim())}`;
 }
-
-export type SoulMapInput = z.input<typeof soulMapSchema>;
-export type SoulMapSubmission = z.output<typeof soulMapSchema>;
 
 export const soulMapTexts = {
   title: "Mapa da Alma Gratuito",
@@ -90,7 +89,7 @@ export const soulMapTexts = {
 } as const;
 
 /** Which face of /soul-map a viewer gets (spec §2): a login prompt, a confirmation reminder, or the form. */
-export type SoulMapGate = "anonymous" | "unconfirmed" | "open";
+type SoulMapGate = "anonymous" | "unconfirmed" | "open";
 
 export function soulMapGate(viewer: { emailConfirmed: boolean } | null): SoulMapGate {
   if (!viewer) return "anonymous";

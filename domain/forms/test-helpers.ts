@@ -2,7 +2,7 @@ import { fieldErrorsOf } from "../result.ts";
 import type { z } from "#domain/zod.ts";
 
 /** The first message zod reports for each field, keyed like the form shows it ('_' for the whole object). */
-export function errorsOf(schema: z.ZodType, input: unknown): Record<string, string> {
+export function errorsOf(schema: z.ZodMiniType, input: unknown): Record<string, string> {
   const result = schema.safeParse(input);
   if (result.success) return {};
   return fieldErrorsOf(result.error);

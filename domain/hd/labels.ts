@@ -1,10 +1,10 @@
 // pt-BR labels, shown beside the English identifiers of the JSON (never
 // instead of them): everything a reader sees is in Portuguese.
 import type { Center } from "./bodygraph.ts";
-import type { Arrow, Authority, Definition, HdType, HumanDesignChart, NotSelfTheme, Signature, Strategy, Variables } from "./chart.ts";
+import type { Authority, Definition, HdType, HumanDesignChart, NotSelfTheme, Signature, Strategy } from "./chart.ts";
 import { crossTheme, type CrossAngle, type IncarnationCross } from "./cross.ts";
 import type { Planet } from "./ephemeris.ts";
-import type { CenterShare, ConnectionKind } from "./relationship.ts";
+import type { ConnectionKind } from "./relationship.ts";
 
 export const TYPE_LABELS: Record<HdType, string> = {
   generator: "Gerador",
@@ -82,15 +82,6 @@ export const PLANET_LABELS: Record<Planet, string> = {
   neptune: "Netuno",
   pluto: "Plutão",
 };
-
-export const VARIABLE_LABELS: Record<keyof Variables, string> = {
-  determination: "Determinação (digestão)",
-  environment: "Ambiente",
-  motivation: "Motivação",
-  perspective: "Perspectiva",
-};
-
-export const ARROW_LABELS: Record<Arrow, string> = { left: "Esquerda", right: "Direita" };
 
 /** Short pt-BR names of the 36 channels. */
 export const CHANNEL_NAMES: Record<string, string> = {
@@ -308,11 +299,4 @@ export const CONNECTION_LABELS: Record<ConnectionKind, string> = {
   companionship: "Companheirismo",
   dominance: "Dominância",
   compromise: "Compromisso",
-};
-
-export const CENTER_SHARE_LABELS: Record<CenterShare, string> = {
-  both: "Definido nos dois",
-  onlyA: "Definido só na pessoa 1",
-  onlyB: "Definido só na pessoa 2",
-  none: "Aberto nos dois",
 };

@@ -1,11 +1,9 @@
 // Offline lookup of Brazilian places (GeoNames, CC BY 4.0) with their IANA
 // time zone, precomputed by scripts/build-places.ts. Pure: no I/O.
 import data from "./br-places.json" with { type: "json" };
-import { toUf, type Uf } from "./ufs.ts";
+import { toUf, type Uf } from "../br.ts";
 
-export { UFS, toUf, type Uf } from "./ufs.ts";
-
-export interface PlaceRecord {
+interface PlaceRecord {
   name: string;
   uf: Uf;
   lat: number;
@@ -18,8 +16,8 @@ export interface Place extends PlaceRecord {
   zone: string;
 }
 
-export type PlaceError = "unknown-uf" | "not-found" | "no-timezone";
-export type ResolvePlaceResult = { ok: true; place: Place } | { ok: false; error: PlaceError };
+type PlaceError = "unknown-uf" | "not-found" | "no-timezone";
+type ResolvePlaceResult = { ok: true; place: Place } | { ok: false; error: PlaceError };
 
 const CAPITALS: Readonly<Record<Uf, string>> = {
   AC: "Rio Branco",

@@ -1,6 +1,7 @@
 import { describe, expect, it } from "vitest";
 import data from "./br-places.json" with { type: "json" };
-import { UFS, findPlaces, normalizeText, resolvePlace } from "./index.ts";
+import { UFS } from "../br.ts";
+import { findPlaces, normalizeText, resolvePlace } from "./index.ts";
 
 const zoneOf = (city: string, uf: string) => {
   const r = resolvePlace(city, uf);

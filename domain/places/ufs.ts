@@ -1,35 +1,5 @@
-// The 27 Brazilian federative units (26 states + DF).
-
-export const UFS = [
-  "AC",
-  "AL",
-  "AP",
-  "AM",
-  "BA",
-  "CE",
-  "DF",
-  "ES",
-  "GO",
-  "MA",
-  "MT",
-  "MS",
-  "MG",
-  "PA",
-  "PB",
-  "PR",
-  "PE",
-  "PI",
-  "RJ",
-  "RN",
-  "RS",
-  "RO",
-  "RR",
-  "SC",
-  "SP",
-  "SE",
-  "TO",
-] as const;
-export type Uf = (typeof UFS)[number];
+// Where GeoNames files each of the 27 federative units (domain/br.ts lists them).
+import type { Uf } from "../br.ts";
 
 /** GeoNames admin1 code → UF. */
 export const UF_BY_ADMIN1: Readonly<Record<string, Uf>> = {
@@ -61,8 +31,3 @@ export const UF_BY_ADMIN1: Readonly<Record<string, Uf>> = {
   "28": "SE",
   "31": "TO",
 };
-
-export function toUf(input: string): Uf | null {
-  const uf = input.trim().toUpperCase();
-  return (UFS as readonly string[]).includes(uf) ? (uf as Uf) : null;
-}

@@ -6,36 +6,29 @@ import type { RelationshipAnalysis } from "../hd/relationship.ts";
 import type { Place } from "../places/index.ts";
 import { SUPPORTED_YEARS } from "../hd/chart.ts";
 import { isValidDate, isValidTime } from "../hd/time.ts";
-import { toUf } from "../places/ufs.ts";
-import { safeString } from "../forms/common.ts";
-import { fieldErrorsOf } from "../result.ts";
-import { relationshipMessages as m } from "./messages.ts";
+import { toUf } from "../br.ts";
+import { refuse, safeString } from "../forms/common.ts";
+import { fieldErrorsOf, type Result } from "../result.ts";
+import { CITY_MAX, NAME_MAX } from "./fields.ts";
+import { fieldErrorToast, relationshipMessages as m } from "./messages.ts";
 
-export const NAME_MAX = 120;
-export const CITY_MAX = 120;
-
-const text = (required: string, max: number) => safeString({ error: required }).trim().min(1, required).max(max, m.tooLong);
+const text = (required: string, max: number) => safeString({ error: required }).check(z.trim(), z.minLength(1, required), z.maxLength(max, m.tooLong));
 
 /**
  * A whole number typed in a numeric input: the browser sends digits as text,
  * an API client may send a number. Anything else is the field's own message.
  */
 const wholeNumber = (required: string, invalid: string, digits: RegExp, min: number, max: number) =>
-  z
-    .union([z.number(), safeString(undefined)], { error: (issue) => (issue.input === undefined || issue.input === null ? required : invalid) })
-    .transform((value, ctx) => {
+  z.pipe(
+    z.union([z.number(), safeString(undefined)], { error: (issue) => (issue.input === undefined || issue.input === null ? required : invalid) }),
+    z.transform((value, ctx) => {
       const s = typeof value === "number" ? String(value) : value.trim();
-      if (s === "") {
-        ctx.addIssue({ code: "custom", message: required });
-        return z.NEVER;
-      }
+      if (s === "") return refuse(ctx, required);
       const n = Number(s);
-      if (!digits.test(s) || n < min || n > max) {
-        ctx.addIssue({ code: "custom", message: invalid });
-        return z.NEVER;
-      }
+      if (!digits.test(s) || n < min || n > max) return refuse(ctx, invalid);
       return n;
-    });
+    }),
+  );
 
 const DATE_PARTS = new Set(["day", "month", "year"]);
 
@@ -47,46 +40,44 @@ export const personSchema = z
       name: text(m.nameRequired, NAME_MAX),
       day: wholeNumber(m.dayRequired, m.dayInvalid, /^\d{1,2}$/, 1, 31),
       month: wholeNumber(m.monthRequired, m.monthInvalid, /^\d{1,2}$/, 1, 12),
-      year: wholeNumber(m.yearRequired, m.yearInvalid, /^\d{4}$/, 0, 9999).refine(
-        (y) => y >= SUPPORTED_YEARS.min && y <= SUPPORTED_YEARS.max,
-        m.yearOutOfRange,
+      year: wholeNumber(m.yearRequired, m.yearInvalid, /^\d{4}$/, 0, 9999).check(
+        z.refine((y) => y >= SUPPORTED_YEARS.min && y <= SUPPORTED_YEARS.max, m.yearOutOfRange),
       ),
-      time: safeString({ error: m.timeRequired }).trim().min(1, m.timeRequired).refine(isValidTime, m.timeInvalid),
+      time: safeString({ error: m.timeRequired }).check(z.trim(), z.minLength(1, m.timeRequired), z.refine(isValidTime, m.timeInvalid)),
       city: text(m.cityRequired, CITY_MAX),
-      state: safeString({ error: m.stateRequired })
-        .trim()
-        .min(1, m.stateRequired)
-        .transform((v, ctx) => {
-          const uf = toUf(v);
-          if (!uf) {
-            ctx.addIssue({ code: "custom", message: m.stateInvalid });
-            return z.NEVER;
-          }
-          return uf;
-        }),
+      state: z.pipe(
+        safeString({ error: m.stateRequired }).check(z.trim(), z.minLength(1, m.stateRequired)),
+        z.transform((v, ctx) => toUf(v) ?? refuse(ctx, m.stateInvalid)),
+      ),
     },
     { error: m.personMissing },
   )
-  // 31/02 passes each field's range but is no date; said next to the day.
-  .refine((p) => isValidDate(`${pad(p.year, 4)}-${pad(p.month)}-${pad(p.day)}`), {
-    message: m.dateInvalid,
-    path: ["day"],
-    // Also when other fields failed, so every mistake shows at once; not when a date part or the object itself did.
-    when: (payload) => !payload.issues.some((i) => !i.path?.length || DATE_PARTS.has(String(i.path[0]))),
-  });
+  .check(
+    // 31/02 passes each field's range but is no date; said next to the day.
+    z.refine((p) => isValidDate(`${pad(p.year, 4)}-${pad(p.month)}-${pad(p.day)}`), {
+      message: m.dateInvalid,
+      path: ["day"],
+      // Also when other fields failed, so every mistake shows at once; not when a date part or the object itself did.
+      when: (payload) => !payload.issues.some((i) => !i.path?.length || DATE_PARTS.has(String(i.path[0]))),
+    }),
+  );
 
 export type PersonInput = z.input<typeof personSchema>;
-export type PersonData = z.output<typeof personSchema>;
+type PersonData = z.output<typeof personSchema>;
 
 export const relationshipRequestSchema = z.object({ person1: personSchema, person2: personSchema }, { error: m.personMissing });
 
-export type RelationshipRequest = z.output<typeof relationshipRequestSchema>;
+type RelationshipRequest = z.output<typeof relationshipRequestSchema>;
 
-/** Both people checked at once; errors keyed "person1.day", first message of each field, in form order. */
-export function validateRelationship(input: unknown): { ok: true; data: RelationshipRequest } | { ok: false; fieldErrors: Record<string, string> } {
+/**
+ * Both people checked at once; errors keyed "person1.day", first message of each field, in form
+ * order, and the toast that names the first one's card.
+ */
+export function validateRelationship(input: unknown): Result<{ data: RelationshipRequest }> {
   const parsed = relationshipRequestSchema.safeParse(input);
   if (parsed.success) return { ok: true, data: parsed.data };
-  return { ok: false, fieldErrors: fieldErrorsOf(parsed.error) };
+  const fieldErrors = fieldErrorsOf(parsed.error);
+  return { ok: false, status: 400, fieldErrors, toast: fieldErrorToast(fieldErrors) };
 }
 
 /** The engine's birth input: 'YYYY-MM-DD' (zero-padded, as the original provider took it) and the local time. */

@@ -1,6 +1,6 @@
 import { sql } from "drizzle-orm";
 import { DEFAULT_ROLE, ROLES } from "#domain/roles.ts";
-import type { Address } from "#domain/account/profile.ts";
+import type { Address } from "#domain/address.ts";
 import type { HumanDesignChart } from "#domain/hd/chart.ts";
 import { ORDER_ITEM_KINDS, ORDER_STATUSES } from "#domain/orders.ts";
 import { POINTS_REASONS } from "#domain/points.ts";
@@ -108,8 +108,6 @@ export const verifications = pgTable(
   },
   (t) => [index("verifications_identifier_idx").on(t.identifier)],
 );
-
-export type { Address } from "#domain/account/profile.ts";
 
 export const profiles = pgTable(
   "profiles",

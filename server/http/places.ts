@@ -1,10 +1,11 @@
 import { Hono } from "hono";
 import { findPlaces } from "#domain/places/index.ts";
-import { toUf } from "#domain/places/ufs.ts";
+import { toUf } from "#domain/br.ts";
+import { API } from "#domain/paths.ts";
 import { relationshipMessages } from "#domain/relationship/messages.ts";
 
-export const PLACES_QUERY_MAX = 80;
-export const PLACES_LIMIT = 8;
+const PLACES_QUERY_MAX = 80;
+const PLACES_LIMIT = 8;
 
 /**
  * GET /api/places?q=&uf= — the city autocomplete of the relationship form.
@@ -12,7 +13,7 @@ export const PLACES_LIMIT = 8;
  */
 export function placesApi() {
   const api = new Hono();
-  api.get("/places", (c) => {
+  api.get(API.places, (c) => {
     const q = (c.req.query("q") ?? "").trim();
     const uf = (c.req.query("uf") ?? "").trim();
     if (q.length > PLACES_QUERY_MAX) return c.json({ ok: false, status: 400, fieldErrors: { q: relationshipMessages.tooLong } }, 400);

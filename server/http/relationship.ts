@@ -1,5 +1,6 @@
 import { Hono } from "hono";
 import { bodyLimit } from "hono/body-limit";
+import { API } from "#domain/paths.ts";
 import { relationshipMessages, relationshipToasts } from "#domain/relationship/messages.ts";
 import { analyzeRelationshipRequest } from "../services/relationship.ts";
 import type { AppServices } from "../services/context.ts";
@@ -15,7 +16,7 @@ const failure = (status: 400 | 413 | 415): Failure => ({ ok: false, status, toas
 /** POST /api/relationship {person1, person2} → the analysis, or a failure a person can read (never a 500 for bad input). */
 export function relationshipApi(services: AppServices) {
   const api = new Hono();
-  api.post("/relationship", bodyLimit({ maxSize: RELATIONSHIP_BODY_LIMIT_BYTES, onError: (c) => c.json(failure(413), 413) }), async (c) => {
+  api.post(API.relationship, bodyLimit({ maxSize: RELATIONSHIP_BODY_LIMIT_BYTES, onError: (c) => c.json(failure(413), 413) }), async (c) => {
     c.header("Cache-Control", "no-store");
     if (!isJsonMediaType(c.req.header("content-type"))) return c.json(failure(415), 415);
     let body: unknown;

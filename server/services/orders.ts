@@ -8,25 +8,17 @@ import type { Viewer } from "#domain/account/viewer.ts";
 import { ROLES } from "#domain/roles.ts";
 import { courseSignUpLink } from "#domain/content/courses.ts";
 import { toasts } from "#domain/messages.ts";
-import {
-  courseById,
-  courseOrderSnapshot,
-  ORDER_REPEAT_WINDOW_SECONDS,
-  ORDER_STATUS_LABELS,
-  orderActionSchema,
-  placeOrderSchema,
-  transition,
-  type OrderSnapshot,
-  type OrderStatus,
-} from "#domain/orders.ts";
+import { courseById, orderActionSchema, placeOrderSchema } from "#domain/order-requests.ts";
+import { courseOrderSnapshot, ORDER_REPEAT_WINDOW_SECONDS, ORDER_STATUS_LABELS, transition, type OrderSnapshot, type OrderStatus } from "#domain/orders.ts";
 import { orderCredit } from "#domain/points.ts";
 import { invalid, type Failure, type Result } from "#domain/result.ts";
 import { safePaymentLink, SHOP_CATEGORY } from "#domain/shop.ts";
 import type { Db } from "../db/client.ts";
-import { orders, pointsLedger, products, profiles } from "../db/schema.ts";
+import { orders, products, profiles } from "../db/schema.ts";
 import { rateLimited } from "../rate-limit.ts";
 import { recordAudit } from "./audit.ts";
 import { refuseUnless } from "./authz.ts";
+import { recordPoints } from "./points-ledger.ts";
 import type { AppServices, RequestContext } from "./context.ts";
 
 export type PlacedOrder = Result<{ orderId: string; paymentLink: string; repeated: boolean }>;
@@ -70,8 +62,9 @@ async function itemOnSale(db: Db, input: ReturnType<typeof placeOrderSchema.pars
 
 /**
  * Records a pending order for the signed-in person before the payment link opens. Pressing again
- * for the same item within a minute answers the order already recorded: the buyer and item are
- * serialised by a transaction-scoped advisory lock, so concurrent presses see each other's row.
+ * for the same item within a minute answers the order already recorded while it is still pending
+ * (one that staff already cancelled or completed is not the purchase being retried): the buyer and
+ * item are serialised by a transaction-scoped advisory lock, so concurrent presses see each other's row.
  */
 export async function placeOrder(ctx: RequestContext, viewer: Viewer | null, input: unknown): Promise<PlacedOrder> {
   const parsed = placeOrderSchema.safeParse(input);
@@ -93,6 +86,7 @@ export async function placeOrder(ctx: RequestContext, viewer: Viewer | null, inp
         and(
           eq(orders.buyerId, viewer.id),
           eq(orders.itemId, snapshot.itemId),
+          eq(orders.status, "pending"),
           gt(orders.createdAt, sql`now() - make_interval(secs => ${ORDER_REPEAT_WINDOW_SECONDS})`),
         ),
       )
@@ -135,10 +129,7 @@ export async function changeOrderStatus(app: AppServices, viewer: Viewer | null,
       .returning();
     if (!order) return { ok: true, status: next.to, changed: false };
     const credit = next.to === "completed" ? orderCredit(order) : null;
-    if (credit) {
-      const written = await tx.insert(pointsLedger).values(credit).onConflictDoNothing().returning({ id: pointsLedger.id });
-      if (written.length > 0) await syncPoints(tx, credit.personId);
-    }
+    if (credit) await recordPoints(tx, credit);
     const label = ORDER_STATUS_LABELS[next.to];
     await recordAudit(tx, viewer, {
       action: `order.${action}`,
@@ -149,12 +140,4 @@ export async function changeOrderStatus(app: AppServices, viewer: Viewer | null,
     });
     return { ok: true, status: next.to, changed: true };
   });
-}
-
-/** profiles.points is the sum of the person's ledger; call it in the transaction that wrote to the ledger. */
-export async function syncPoints(db: Db, personId: string): Promise<void> {
-  await db
-    .update(profiles)
-    .set({ points: sql`(select coalesce(sum(${pointsLedger.delta}), 0)::int from ${pointsLedger} where ${pointsLedger.personId} = ${personId})` })
-    .where(eq(profiles.id, personId));
 }

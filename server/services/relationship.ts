@@ -1,5 +1,5 @@
 import { analyzeRelationship, birthToChart, type BirthChartResult } from "#domain/hd/index.ts";
-import { BIRTH_ERROR_FIELDS, fieldErrorToast, PERSON_LABELS, relationshipToasts, type PersonKey } from "#domain/relationship/messages.ts";
+import { BIRTH_ERROR_FIELDS, PERSON_LABELS, relationshipToasts, type PersonKey } from "#domain/relationship/messages.ts";
 import { birthInputOf, validateRelationship, type RelationshipReport } from "#domain/relationship/schema.ts";
 import { rateLimited } from "../rate-limit.ts";
 import type { RequestContext } from "./context.ts";
@@ -13,7 +13,7 @@ const PEOPLE = Object.keys(PERSON_LABELS) as PersonKey[];
  */
 export async function analyzeRelationshipRequest(ctx: RequestContext, input: unknown): Promise<Result<{ report: RelationshipReport }>> {
   const parsed = validateRelationship(input);
-  if (!parsed.ok) return { ok: false, status: 400, fieldErrors: parsed.fieldErrors, toast: fieldErrorToast(parsed.fieldErrors) };
+  if (!parsed.ok) return parsed;
   // Counted after validation, as the account forms do: a typo fixed in the form costs nothing.
   const limited = await rateLimited(ctx, "relationship");
   if (limited) return limited;

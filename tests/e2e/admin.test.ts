@@ -8,9 +8,9 @@ import { toasts } from "#domain/messages.ts";
 import { ADMIN_ROUTES, ROUTES } from "#domain/paths.ts";
 import { healingSubmissions, leads, orders, products, soulMapSubmissions, therapistClubSubscriptions } from "#server/db/schema.ts";
 import { seedPerson } from "#tests/fixtures/people.ts";
-import { ADMIN } from "./support/app-server.ts";
+import { ADMIN } from "#tests/fixtures/e2e-server.ts";
 import { seriousViolations } from "./support/axe.ts";
-import { browserAvailable, MOBILE, useE2e } from "./support/browser.ts";
+import { browserAvailable, MOBILE, useE2e } from "#tests/fixtures/e2e.ts";
 import { expectToast, signedInAdmin } from "./support/flows.ts";
 
 // The admin panel in Chromium (spec §2 "Admin screens", §4, §6, §8): each list newest first,

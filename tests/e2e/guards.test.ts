@@ -2,8 +2,8 @@ import { describe, expect, it } from "vitest";
 import { ADMIN_TILES } from "#app/routes/admin/dashboard.tsx";
 import { guardTexts, toasts } from "#domain/messages.ts";
 import { ROUTES } from "#domain/paths.ts";
-import { ADMIN } from "./support/app-server.ts";
-import { browserAvailable, useE2e } from "./support/browser.ts";
+import { ADMIN } from "#tests/fixtures/e2e-server.ts";
+import { browserAvailable, useE2e } from "#tests/fixtures/e2e.ts";
 import type { Page } from "playwright-core";
 import { authDialog, expectToast, signedInAdmin, signInThroughModal, signInViaHttp } from "./support/flows.ts";
 

@@ -1,22 +1,22 @@
 import { readFileSync } from "node:fs";
-import type { Page } from "playwright-core";
+import type { BrowserContext, Page } from "playwright-core";
 import { describe, expect, it } from "vitest";
 import { clientAreaTexts, therapistTexts } from "#app/features/members/texts.ts";
 import { courseLabels } from "#app/features/public/course-card.tsx";
 import { productsTexts } from "#app/features/public/texts.ts";
-import { courses } from "#domain/content/courses.ts";
+import { courseSignUpLink, courses } from "#domain/content/courses.ts";
 import { productFormMessages } from "#domain/forms/product.ts";
 import { deleteAccountMessages } from "#domain/account/profile.ts";
 import { formatDateLong } from "#domain/format.ts";
 import { toasts } from "#domain/messages.ts";
-import { orderMessages } from "#domain/orders.ts";
+import { orderMessages, type OrderView } from "#domain/orders.ts";
 import { ACCOUNT_ACTIONS, ADMIN_ROUTES, MEMBER_ENDPOINTS, ROUTES } from "#domain/paths.ts";
 import { WALLET_RELEASE_DAYS } from "#domain/wallet.ts";
 import type { Db } from "#server/db/client.ts";
 import { products } from "#server/db/schema.ts";
 import type { SeededPerson, SeedPersonOptions } from "#tests/fixtures/people.ts";
 import { seriousViolations } from "./support/axe.ts";
-import { browserAvailable, DESKTOP, MOBILE, useE2e } from "./support/browser.ts";
+import { browserAvailable, DESKTOP, MOBILE, useE2e } from "#tests/fixtures/e2e.ts";
 import { authDialog, expectToast, fieldError, openAuthModal, pointsBadgeText, signedInAdmin, signInThroughModal, signInViaHttp } from "./support/flows.ts";
 
 // The members' screens in Chromium: buying while signed in (the order is recorded, then the payment
@@ -58,6 +58,23 @@ async function clickOpensTab(page: Page, click: () => Promise<void>, url: string
   await tab.close();
 }
 
+/**
+ * The person's orders as the server has them stored at each moment the browser asks for `url`
+ * (read through their own orders endpoint, with the page's cookies, before the request goes on).
+ */
+async function ordersWhenRequested(context: BrowserContext, url: string): Promise<OrderView[][]> {
+  const seen: OrderView[][] = [];
+  await context.route(
+    (address) => address.href === url,
+    async (route) => {
+      const response = await context.request.get(MEMBER_ENDPOINTS.orders);
+      seen.push(((await response.json()) as { orders: OrderView[] }).orders);
+      await route.fallback();
+    },
+  );
+  return seen;
+}
+
 const buyLink = (page: Page) =>
   page
     .getByRole("article")
@@ -79,15 +96,24 @@ describe.skipIf(!browserAvailable())("membros: compras, área do cliente e paine
   it("quem entrou compra: o pedido fica 'Pendente' antes da aba do pagamento abrir, e apertar de novo não cria outro", async () => {
     const { page, context } = await e2e.open();
     await signInViaHttp(context, people.buyer);
+    const courseLink = courseSignUpLink(course);
+    const atPayment = await ordersWhenRequested(context, PAYMENT_LINK);
+    const atCoursePage = await ordersWhenRequested(context, courseLink);
     await page.goto(ROUTES.products);
     const buy = buyLink(page);
     await clickOpensTab(page, () => buy.click(), PAYMENT_LINK);
     await expectToast(page, toasts.orderPlaced);
+    // When the payment page was asked for, the order was already stored, pending.
+    const product = { title: PRODUCT, priceCents: 9700, points: 20, status: "pending" };
+    expect(atPayment).toEqual([[expect.objectContaining(product)]]);
     await clickOpensTab(page, () => buy.click(), PAYMENT_LINK);
+    expect(atPayment[1]).toEqual([expect.objectContaining({ ...product, id: atPayment[0][0].id })]);
 
     await page.goto(ROUTES.courses);
     const signUp = page.locator(`article#${course.id}`).getByRole("link", { name: new RegExp(courseLabels.signUp) });
-    await clickOpensTab(page, () => signUp.click(), course.more_info_link ?? "");
+    await clickOpensTab(page, () => signUp.click(), courseLink);
+    expect(atCoursePage).toHaveLength(1);
+    expect(atCoursePage[0][0]).toMatchObject({ itemKind: "course", title: course.registration_item.title, status: "pending" });
 
     await page.goto(ROUTES.clientArea);
     const items = ordersList(page).getByRole("listitem");
@@ -121,6 +147,9 @@ describe.skipIf(!browserAvailable())("membros: compras, área do cliente e paine
       const data = page.getByRole("region", { name: clientAreaTexts.data.title });
       await data.getByText("***.***.***-25").waitFor();
       expect(await data.innerText()).not.toContain("529");
+      // RELEASE_MODE is off here: no redemption button, no courses card.
+      expect(await page.getByRole("button", { name: clientAreaTexts.points.redeem }).count()).toBe(0);
+      expect(await page.getByRole("region", { name: clientAreaTexts.courses.title }).count()).toBe(0);
       expect(await seriousViolations(page)).toEqual([]);
 
       await data.getByRole("button", { name: clientAreaTexts.data.edit }).click();
@@ -241,6 +270,12 @@ describe.skipIf(!browserAvailable())("membros: compras, área do cliente e paine
     expect(await points.innerText()).toContain("+30 pontos");
     const order = ordersList(buyer.page).getByRole("listitem").filter({ hasText: title });
     expect(await order.getByText("Concluído", { exact: true }).getAttribute("data-tone")).toBe("green");
+    // On a phone, the menu shows the same balance.
+    const phone = await e2e.open({ viewport: MOBILE });
+    await signInViaHttp(phone.context, people.flowBuyer);
+    await phone.page.goto(ROUTES.home);
+    await phone.page.getByRole("button", { name: "Abrir menu" }).click();
+    await phone.page.getByRole("navigation", { name: "Menu principal (celular)" }).getByText("30 pontos", { exact: true }).waitFor();
 
     await therapist.page.goto(ROUTES.therapist);
     const kpis = await therapist.page.locator("dl").first().innerText();
@@ -282,5 +317,27 @@ describe.skipIf(!browserAvailable())("membros: compras, área do cliente e paine
     await signInThroughModal(modal, people.leaver.email, people.leaver.password);
     await expectToast(other.page, toasts.loginFailed());
     expect(await authDialog(other.page).isVisible()).toBe(true);
+  });
+});
+
+describe.skipIf(!browserAvailable())("membros com RELEASE_MODE=true", () => {
+  const e2e = useE2e({ people: { client: { role: "cliente", name: "Fernanda Lançamento" } }, env: { RELEASE_MODE: "true" } });
+
+  it("'Resgatar pontos' mostra o aviso '🚧 Em breve!' por 4 s, e o cartão 'Meus cursos' aparece", async () => {
+    const { page, context } = await e2e.open({ viewport: MOBILE });
+    await signInViaHttp(context, e2e.people.client);
+    await page.goto(ROUTES.clientArea, { waitUntil: "networkidle" });
+    await page.getByRole("region", { name: clientAreaTexts.courses.title }).getByText(clientAreaTexts.courses.empty).waitFor();
+    const points = page.getByRole("region", { name: clientAreaTexts.points.title });
+    await points.getByRole("button", { name: clientAreaTexts.points.redeem }).click();
+    const message = toasts.comingSoon(clientAreaTexts.points.redeemSection);
+    expect(message).toMatchObject({
+      title: "🚧 Em breve!",
+      description: 'A seção "Resgate de pontos" está sendo preparada com muito carinho e estará disponível em breve! 🚀',
+    });
+    expect(message.duration).toBe(4000);
+    const toast = await expectToast(page, message);
+    await toast.waitFor({ state: "detached", timeout: 8000 });
+    expect(await seriousViolations(page)).toEqual([]);
   });
 });

@@ -4,7 +4,7 @@ import { toasts, WELCOME_POPUP_DELAY_MS } from "#domain/messages.ts";
 import { ROUTES } from "#domain/paths.ts";
 import { copyrightLine, isNavGroup, mainMenu } from "#domain/navigation.ts";
 import { PASSWORD, uniqueEmail } from "#tests/fixtures/people.ts";
-import { browserAvailable, MOBILE, useE2e } from "./support/browser.ts";
+import { browserAvailable, MOBILE, useE2e } from "#tests/fixtures/e2e.ts";
 import { expectToast, signInViaHttp, welcomeDialog } from "./support/flows.ts";
 
 // The site shell every page shares: the welcome pop-up, the header, the footer and the mobile menu.

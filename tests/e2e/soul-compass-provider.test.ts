@@ -2,11 +2,11 @@ import { eq } from "drizzle-orm";
 import type { Page } from "playwright-core";
 import { afterAll, describe, expect, it } from "vitest";
 import { compassFailureToast, compassTexts as t } from "#domain/compass/texts.ts";
-import { computeChart } from "#domain/hd/chart.ts";
 import { ROUTES } from "#domain/paths.ts";
 import { integralSoulMaps, profiles } from "#server/db/schema.ts";
+import { integralMapRow } from "#tests/fixtures/integral-map.ts";
 import { startChatCompletionsServer } from "#tests/support/chat-completions.ts";
-import { browserAvailable, useE2e } from "./support/browser.ts";
+import { browserAvailable, useE2e } from "#tests/fixtures/e2e.ts";
 import { expectToast, signInViaHttp } from "./support/flows.ts";
 
 // The Soul Compass with AI_PROVIDER=openai-compatible against a Chat Completions peer on 127.0.0.1:
@@ -24,15 +24,7 @@ describe.skipIf(!browserAvailable())("Bússola da Alma com um provedor compatív
     env: { AI_PROVIDER: "openai-compatible", AI_BASE_URL: peer.baseUrl, AI_MODEL: "modelo-e2e" },
     seed: async (db) => {
       const seeker = e2e.people.seeker;
-      await db.insert(integralSoulMaps).values({
-        userId: seeker.id,
-        birthDate: "1990-05-17",
-        birthTime: "10:45",
-        birthCity: "São Paulo",
-        birthState: "SP",
-        timeZone: "America/Sao_Paulo",
-        chartData: computeChart(new Date("1990-05-17T13:45:00Z")),
-      });
+      await db.insert(integralSoulMaps).values(integralMapRow(seeker.id));
       await db.update(profiles).set({ hasIntegralMap: true }).where(eq(profiles.id, seeker.id));
     },
   });

@@ -1,14 +1,14 @@
-import type { Page } from "playwright-core";
+import type { Page, Request } from "playwright-core";
 import { describe, expect, it } from "vitest";
 import { RESEND_LABEL } from "#app/features/account/resend-confirmation.tsx";
 import { compassTexts as t } from "#domain/compass/texts.ts";
 import { integralMapToasts } from "#domain/compass/integral-map.ts";
 import { ADMIN_ROUTES, ROUTES } from "#domain/paths.ts";
-import { computeChart } from "#domain/hd/chart.ts";
 import { integralSoulMaps } from "#server/db/schema.ts";
+import { GENERATOR_BIRTH, integralMapRow } from "#tests/fixtures/integral-map.ts";
 import type { SeedPersonOptions } from "#tests/fixtures/people.ts";
 import { seriousViolations } from "./support/axe.ts";
-import { browserAvailable, MOBILE, useE2e } from "./support/browser.ts";
+import { browserAvailable, MOBILE, useE2e } from "#tests/fixtures/e2e.ts";
 import { authDialog, expectToast, signedInAdmin, signInThroughModal, signInViaHttp } from "./support/flows.ts";
 
 // The Soul Compass in Chromium with the builtin responder (the default, offline): staff grant the
@@ -26,19 +26,12 @@ const question = (page: Page) => page.getByRole("textbox", { name: t.inputLabel 
 const botBubbles = (page: Page) => log(page).locator(".compass-markdown");
 
 describe.skipIf(!browserAvailable())("Bússola da Alma", () => {
-  const e2e = useE2e({
+  const e2e: ReturnType<typeof useE2e<keyof typeof PEOPLE>> = useE2e({
     people: PEOPLE,
     // The reader's map is written as a grant would write it; the seeker's is granted through the panel.
-    seed: (db) =>
-      db.insert(integralSoulMaps).values({
-        userId: e2e.people.reader.id,
-        birthDate: "1978-03-21",
-        birthTime: "19:30",
-        birthCity: "Rio de Janeiro",
-        birthState: "RJ",
-        timeZone: "America/Sao_Paulo",
-        chartData: computeChart(new Date("1978-03-21T22:30:00Z")),
-      }),
+    seed: async (db) => {
+      await db.insert(integralSoulMaps).values(integralMapRow(e2e.people.reader.id, GENERATOR_BIRTH));
+    },
   });
   const people = e2e.people;
 
@@ -140,7 +133,7 @@ describe.skipIf(!browserAvailable())("Bússola da Alma", () => {
       const { page, context } = await e2e.open();
       if (signIn) await signInViaHttp(context, signIn);
       const scripts = new Set<string>();
-      page.on("request", (r) => {
+      page.on("request", (r: Request) => {
         if (r.resourceType() === "script") scripts.add(new URL(r.url()).pathname);
       });
       for (const path of paths) {

@@ -27,12 +27,12 @@ describe.each(DATABASES)("sign-up under load (%s)", (db) => {
     // (Comparing now() with statement_timestamp() looked simpler but flickers: with the extended
     // query protocol the two clocks are read at different messages even outside a transaction.)
     const { database } = app.services;
-    const transaction = database.transaction;
+    const transaction = database.transaction.bind(database);
     let open = 0;
     database.transaction = async (fn) => {
       open++;
       try {
-        return await transaction.call(database, fn);
+        return await transaction(fn);
       } finally {
         open--;
       }

@@ -7,6 +7,7 @@ import { computeChart } from "#domain/hd/chart.ts";
 import { incarnationCrossLabel } from "#domain/hd/labels.ts";
 import { ACCOUNT_ACTIONS, ADMIN_ACTIONS, API, INTEGRAL_MAP_PERSON_PARAM, MEMBER_ENDPOINTS, ROUTES } from "#domain/paths.ts";
 import { auditLog, compassConversations, compassMessages, integralSoulMaps, mailOutbox, profiles } from "#server/db/schema.ts";
+import { GENERATOR_BIRTH, PROJECTOR_BIRTH } from "#tests/fixtures/integral-map.ts";
 import { availableDatabases } from "#tests/fixtures/postgres.ts";
 import { startChatCompletionsServer, uiStreamParts, uiStreamText, type ChatCompletionsPeer } from "#tests/support/chat-completions.ts";
 import { createTestServices, type TestApp } from "./support/app.ts";
@@ -19,13 +20,13 @@ import { signedInPerson, type SignedInPerson } from "./support/people.ts";
 
 const DATABASES = await availableDatabases();
 
-/** São Paulo, 17/05/1990 10:45: a Projector, Emotional authority, profile 3/5 (13:45 UTC). */
-const BIRTH = { birthDate: "1990-05-17", birthTime: "10:45", city: "São Paulo", state: "SP" };
-const BIRTH_CHART = computeChart(new Date("1990-05-17T13:45:00Z"));
+/** What the dialog posts for a Projector born in São Paulo (Emotional authority, profile 3/5). */
+const { utc, ...BIRTH } = PROJECTOR_BIRTH;
+const BIRTH_CHART = computeChart(new Date(utc));
 
 const ask = (client: TestClient, question: string, conversationId: string = randomUUID()) => client.postJson(API.soulCompassChat, { conversationId, question });
 
-async function grantMap(admin: SignedInPerson, userId: string, birth = BIRTH) {
+async function grantMap(admin: SignedInPerson, userId: string, birth: Record<string, string> = BIRTH) {
   const response = await admin.client.action(ADMIN_ACTIONS.grantIntegralMap, { userId, ...birth });
   if (response.status !== 200) throw new Error(`mapa integral não liberado: ${JSON.stringify(response.body)}`);
   return response.body;
@@ -210,10 +211,11 @@ describe.each(DATABASES)("Soul Compass (%s)", (db) => {
     it("a correction recomputes the chart; the dialog reads back what is stored", async () => {
       const person = await signedInPerson(app);
       await grantMap(admin, person.id);
-      const corrected = await grantMap(admin, person.id, { birthDate: "1978-03-21", birthTime: "19:30", city: "Rio de Janeiro", state: "RJ" });
+      const { utc: generatorUtc, ...generator } = GENERATOR_BIRTH;
+      const corrected = await grantMap(admin, person.id, generator);
       expect(corrected).toMatchObject({ ok: true, updated: true });
       const [row] = await app.db.select().from(integralSoulMaps).where(eq(integralSoulMaps.userId, person.id));
-      expect(row.chartData.type).toBe(computeChart(new Date("1978-03-21T22:30:00Z")).type);
+      expect(row.chartData).toEqual(JSON.parse(JSON.stringify(computeChart(new Date(generatorUtc)))));
       const read = await admin.client.get(`${ADMIN_ACTIONS.grantIntegralMap}?${INTEGRAL_MAP_PERSON_PARAM}=${person.id}`);
       expect(await read.json()).toEqual({ ok: true, birth: { birthDate: "1978-03-21", birthTime: "19:30", city: "Rio de Janeiro", state: "RJ" } });
     });

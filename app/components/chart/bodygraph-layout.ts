@@ -7,7 +7,7 @@ export const BODYGRAPH_VIEWBOX = { width: 300, height: 510 } as const;
 
 type Point = readonly [number, number];
 
-export interface CenterShape {
+interface CenterShape {
   center: Center;
   points: readonly Point[];
   /** Where channels start and end: the shape's centroid. */
@@ -68,7 +68,7 @@ export const CENTER_SHAPES: Readonly<Record<Center, CenterShape>> = {
 /** Gap between parallel channels that join the same two centers. */
 export const CHANNEL_SPACING = 9;
 
-export interface ChannelSegment {
+interface ChannelSegment {
   channel: string;
   from: Point;
   to: Point;

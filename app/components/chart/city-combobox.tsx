@@ -1,9 +1,9 @@
 import { useEffect, useId, useRef, useState, type KeyboardEvent } from "react";
 import { inputClass } from "#app/components/ui/field.tsx";
-import { toUf, type Uf } from "#domain/places/ufs.ts";
+import { toUf, type Uf } from "#domain/br.ts";
 import { API } from "#domain/paths.ts";
 
-export interface PlaceOption {
+interface PlaceOption {
   name: string;
   uf: Uf;
 }

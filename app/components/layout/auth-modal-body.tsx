@@ -1,6 +1,7 @@
 import { useState, type FormEvent } from "react";
 import { useNavigate, useRevalidator } from "react-router";
 import { Tabs } from "radix-ui";
+import { AddressFields, NameField, WhatsappField } from "#app/components/person-fields.tsx";
 import { Button } from "#app/components/ui/button.tsx";
 import { CheckboxField, Field } from "#app/components/ui/field.tsx";
 import { useFormState } from "#app/lib/form.ts";
@@ -8,7 +9,7 @@ import { postJson } from "#app/lib/post.ts";
 import { showToast } from "#app/lib/toast.ts";
 import { useRootData } from "#app/lib/viewer.ts";
 import { forgotPasswordSchema, loginSchema, REGISTER_STEPS, registerSchema } from "#domain/account/schemas.ts";
-import { maskBirthDate, maskCep, maskCpf, maskUf, maskWhatsapp } from "#domain/br.ts";
+import { maskBirthDate, maskCpf } from "#domain/br.ts";
 import { toasts } from "#domain/messages.ts";
 import type { Viewer } from "#domain/account/viewer.ts";
 import { ACCOUNT_ACTIONS, API, GOOGLE_FAILED_URL, ROUTES } from "#domain/paths.ts";
@@ -161,7 +162,7 @@ function RegisterWizard({ onRegistered }: { onRegistered: () => void }) {
       </p>
       {step === 0 && (
         <>
-          <Field label="Nome completo" autoComplete="name" {...text("name")} />
+          <NameField bind={text} />
           <Field label="E-mail" type="email" autoComplete="email" {...text("email")} />
           <Field
             label="Senha"
@@ -177,33 +178,13 @@ function RegisterWizard({ onRegistered }: { onRegistered: () => void }) {
         <>
           <Field label="CPF" inputMode="numeric" placeholder="000.000.000-00" {...text("cpf", maskCpf)} />
           <Field label="Data de nascimento" inputMode="numeric" placeholder="DD/MM/AAAA" autoComplete="bday" {...text("birthDate", maskBirthDate)} />
-          <Field
-            label="WhatsApp"
-            type="tel"
-            inputMode="numeric"
-            placeholder="(00) 00000-0000"
-            autoComplete="tel-national"
-            {...text("whatsapp", maskWhatsapp)}
-          />
+          <WhatsappField bind={text} />
           <CheckboxField label="Desejo me cadastrar como terapeuta" checked={v.isTherapist} onChange={(e) => form.set("isTherapist", e.target.checked)} />
         </>
       )}
       {step === 2 && (
         <div className="grid grid-cols-2 gap-3">
-          <Field
-            className="col-span-2 sm:col-span-1"
-            label="CEP"
-            inputMode="numeric"
-            placeholder="00000-000"
-            autoComplete="postal-code"
-            {...text("cep", maskCep)}
-          />
-          <Field className="col-span-2" label="Rua" autoComplete="address-line1" {...text("street")} />
-          <Field label="Número" {...text("number")} />
-          <Field label="Complemento (opcional)" autoComplete="address-line2" {...text("complement")} />
-          <Field className="col-span-2" label="Bairro" {...text("neighborhood")} />
-          <Field label="Cidade" autoComplete="address-level2" {...text("city")} />
-          <Field label="UF" placeholder="SP" autoComplete="address-level1" {...text("state", maskUf)} />
+          <AddressFields bind={text} />
         </div>
       )}
       <div className="flex gap-3">

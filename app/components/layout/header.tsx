@@ -9,6 +9,7 @@ import { toasts } from "#domain/messages.ts";
 import { pointsLabel } from "#domain/points.ts";
 import { accountMenu, isNavGroup, mainMenu, type NavGroup, type NavLink as NavItem } from "#domain/navigation.ts";
 import { site } from "#domain/site.ts";
+import { ROUTES } from "#domain/paths.ts";
 import type { Viewer } from "#domain/account/viewer.ts";
 import { useAuthModal } from "./auth-modal.tsx";
 import { useLogout } from "./use-logout.ts";
@@ -19,7 +20,7 @@ const NOTIFICATION_COUNT = 0;
 
 const MY_AREAS_LABEL = "Minhas Áreas";
 
-export function accountEntries(viewer: Viewer | null): NavItem[] {
+function accountEntries(viewer: Viewer | null): NavItem[] {
   if (!viewer) return [];
   if (viewer.role === "admin") return [accountMenu.admin];
   return viewer.role === "therapist" ? [accountMenu.clientArea, accountMenu.therapistArea] : [accountMenu.clientArea];
@@ -60,7 +61,7 @@ export function Header() {
       <div className="mx-auto flex h-16 max-w-7xl items-center gap-3 px-4">
         {/* The name may wrap to two lines so a signed-in header fits 360 px screens. */}
         {/* Beside the desktop menu the name shows only when there is room: wide screens, nobody signed in. */}
-        <Link to="/" className="flex min-w-0 shrink-0 items-center gap-2 max-xl:shrink" aria-label={`${site.movementName} — página inicial`}>
+        <Link to={ROUTES.home} className="flex min-w-0 shrink-0 items-center gap-2 max-xl:shrink" aria-label={`${site.movementName} — página inicial`}>
           <img src="/art/logo.svg" alt="" width="40" height="40" className="h-10 w-10 shrink-0" />
           <span className={clsx("font-serif text-base font-semibold leading-tight text-brand-900 sm:text-lg xl:hidden", !viewer && "2xl:inline")}>
             {site.movementName}

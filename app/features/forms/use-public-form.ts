@@ -18,10 +18,10 @@ export function newSubmissionId(): string {
 interface PublicFormOptions<T extends Record<string, string | boolean>, R extends object> {
   initial: T;
   /** The same schema the server parses with; it also expects the submission id. */
-  schema: z.ZodType;
+  schema: z.ZodMiniType;
   endpoint: string;
   /** The toast for input the schema rejects. */
-  invalidToast: (error: z.ZodError) => ToastMessage;
+  invalidToast: (error: z.core.$ZodError) => ToastMessage;
   /** The toast when the server answers without one (network down, unexpected status). */
   failureToast: ToastMessage;
   onSuccess: (result: { ok: true } & R) => void | Promise<void>;

@@ -1,12 +1,13 @@
 import { useState, type FormEvent } from "react";
 import { useRevalidator } from "react-router";
 import { Button } from "#app/components/ui/button.tsx";
-import { Field } from "#app/components/ui/field.tsx";
+import { AddressFields, NameField, WhatsappField } from "#app/components/person-fields.tsx";
 import { useFormState } from "#app/lib/form.ts";
 import { postJson } from "#app/lib/post.ts";
 import { showToast } from "#app/lib/toast.ts";
-import { formatAddress, profileEditSchema, profileEditValues } from "#domain/account/profile.ts";
-import { maskCep, maskUf, maskWhatsapp } from "#domain/br.ts";
+import { profileEditSchema, profileEditValues } from "#domain/account/profile.ts";
+import { formatAddress } from "#domain/address.ts";
+import { maskWhatsapp } from "#domain/br.ts";
 import type { ClientProfile } from "#domain/members.ts";
 import { toasts } from "#domain/messages.ts";
 import { MEMBER_ENDPOINTS } from "#domain/paths.ts";
@@ -81,30 +82,9 @@ function ProfileForm({ profile, onClose }: { profile: ClientProfile; onClose: ()
   return (
     <form onSubmit={submit} noValidate aria-label={t.formTitle}>
       <fieldset disabled={busy} className="grid grid-cols-2 gap-3">
-        <Field className="col-span-2" label="Nome completo" autoComplete="name" {...text("name")} />
-        <Field
-          className="col-span-2 sm:col-span-1"
-          label="WhatsApp"
-          type="tel"
-          inputMode="numeric"
-          placeholder="(00) 00000-0000"
-          autoComplete="tel-national"
-          {...text("whatsapp", maskWhatsapp)}
-        />
-        <Field
-          className="col-span-2 sm:col-span-1"
-          label="CEP"
-          inputMode="numeric"
-          placeholder="00000-000"
-          autoComplete="postal-code"
-          {...text("cep", maskCep)}
-        />
-        <Field className="col-span-2" label="Rua" autoComplete="address-line1" {...text("street")} />
-        <Field label="Número" {...text("number")} />
-        <Field label="Complemento" autoComplete="address-line2" {...text("complement")} />
-        <Field className="col-span-2 sm:col-span-1" label="Bairro" {...text("neighborhood")} />
-        <Field className="col-span-2 sm:col-span-1" label="Cidade" autoComplete="address-level2" {...text("city")} />
-        <Field label="UF" autoComplete="address-level1" {...text("state", maskUf)} />
+        <NameField className="col-span-2" bind={text} />
+        <WhatsappField className="col-span-2 sm:col-span-1" bind={text} />
+        <AddressFields bind={text} />
         <p className="col-span-2 text-sm text-slate-600">{t.emailNote}</p>
         <div className="col-span-2 flex flex-wrap gap-3">
           <Button type="submit">{busy ? t.saving : t.save}</Button>

@@ -1,6 +1,6 @@
 import { ButtonLink } from "#app/components/ui/button.tsx";
 import { formatDateLong, formatPrice } from "#domain/format.ts";
-import { boughtCourses, type OrderView } from "#domain/orders.ts";
+import { courseRegistrations, type OrderView } from "#domain/orders.ts";
 import { ROUTES } from "#domain/paths.ts";
 import { pointsLabel } from "#domain/points.ts";
 import { OrderStatusBadge } from "#app/components/order-status-badge.tsx";
@@ -38,13 +38,13 @@ export function OrdersCard({ orders, className }: { orders: OrderView[]; classNa
   );
 }
 
-/** The course registrations the person ordered (not cancelled ones). */
+/** Courses bought (registrations whose payment arrived) and, apart, registrations awaiting payment. */
 export function CoursesCard({ orders }: { orders: OrderView[] }) {
   const t = clientAreaTexts.courses;
-  const bought = boughtCourses(orders);
+  const { bought, awaitingPayment } = courseRegistrations(orders);
   return (
     <MemberCard title={t.title}>
-      {bought.length === 0 ? (
+      {bought.length === 0 && awaitingPayment.length === 0 ? (
         <div className="space-y-3">
           <EmptyNote>{t.empty}</EmptyNote>
           <ButtonLink to={ROUTES.courses} variant="outline" size="sm">
@@ -52,7 +52,16 @@ export function CoursesCard({ orders }: { orders: OrderView[] }) {
           </ButtonLink>
         </div>
       ) : (
-        <OrderList orders={bought} label={t.title} />
+        <>
+          {bought.length > 0 ? <OrderList orders={bought} label={t.title} /> : <EmptyNote>{t.noneBought}</EmptyNote>}
+          {awaitingPayment.length > 0 ? (
+            <>
+              <h3 className="mt-5 font-sans text-sm font-semibold uppercase tracking-wider text-brand-800">{t.awaitingPayment}</h3>
+              <p className="mt-1 text-sm text-slate-600">{t.awaitingNote}</p>
+              <OrderList orders={awaitingPayment} label={t.awaitingPayment} />
+            </>
+          ) : null}
+        </>
       )}
     </MemberCard>
   );

@@ -33,7 +33,7 @@ export function PointsCard({ points, entries, releaseMode }: { points: number; e
           <EmptyNote>{t.empty}</EmptyNote>
         </div>
       ) : (
-        <ul className="mt-2 divide-y divide-brand-100">
+        <ul className="mt-2 divide-y divide-brand-100" aria-label={t.recent}>
           {entries.map((entry) => (
             <li key={entry.id} className="flex flex-wrap items-baseline justify-between gap-x-4 gap-y-1 py-2">
               <span>

@@ -29,6 +29,9 @@ export const clientAreaTexts = {
     title: "Meus cursos",
     empty: "Você ainda não se inscreveu em nenhum curso.",
     browse: "Ver cursos",
+    noneBought: "Nenhum curso com pagamento confirmado ainda.",
+    awaitingPayment: "Aguardando pagamento",
+    awaitingNote: "A inscrição passa para os seus cursos quando o pagamento for confirmado.",
   },
   orders: {
     title: "Histórico de pedidos",

@@ -5,7 +5,7 @@ import { postJson } from "#app/lib/post.ts";
 import { showToast } from "#app/lib/toast.ts";
 import { useViewer } from "#app/lib/viewer.ts";
 import { toasts, type ToastMessage } from "#domain/messages.ts";
-import type { PlaceOrderInput } from "#domain/orders.ts";
+import type { PlaceOrderInput } from "#domain/order-requests.ts";
 import { MEMBER_ENDPOINTS } from "#domain/paths.ts";
 import { ExternalLinkButton, NEW_TAB_HINT } from "./external-link.tsx";
 

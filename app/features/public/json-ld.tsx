@@ -1,28 +1,30 @@
 import { serializeJsonLd, absoluteUrl, type JsonLd } from "#app/lib/seo.ts";
 import { ART } from "#domain/content/art.ts";
 import { site } from "#domain/site.ts";
+import { streetLine } from "#domain/address.ts";
+import { ROUTES } from "#domain/paths.ts";
 
 /** Structured data in the page body. Browsers never execute application/ld+json, so CSP needs no nonce for it. */
 export function JsonLdScript({ data }: { data: JsonLd }) {
   return <script type="application/ld+json" dangerouslySetInnerHTML={{ __html: serializeJsonLd(data) }} />;
 }
 
-export function organizationLd(origin: string): JsonLd {
+function organizationLd(origin: string): JsonLd {
   const { headquarters } = site;
   return {
     "@context": "https://schema.org",
     "@type": "Organization",
-    "@id": absoluteUrl(origin, "/#organizacao"),
+    "@id": absoluteUrl(origin, `${ROUTES.home}#organizacao`),
     name: site.instituteName,
     alternateName: site.movementName,
-    url: absoluteUrl(origin, "/"),
+    url: absoluteUrl(origin, ROUTES.home),
     logo: absoluteUrl(origin, ART.logo.src),
     email: site.emails.contact,
     telephone: site.phone,
     founder: { "@type": "Person", name: site.founderName },
     address: {
       "@type": "PostalAddress",
-      streetAddress: headquarters.street,
+      streetAddress: streetLine(headquarters),
       addressLocality: headquarters.city,
       addressRegion: headquarters.state,
       postalCode: headquarters.cep,

@@ -5,6 +5,7 @@
 import type { CatalogEvent } from "#domain/content/events.ts";
 import { courseSignUpLink, type Course } from "#domain/content/courses.ts";
 import { site } from "#domain/site.ts";
+import { ROUTES } from "#domain/paths.ts";
 import { absoluteUrl, type JsonLd } from "#app/lib/seo.ts";
 import type { ShopProduct } from "#domain/shop.ts";
 
@@ -12,7 +13,7 @@ const CONTEXT = "https://schema.org";
 
 const centsToDecimal = (cents: number) => (cents / 100).toFixed(2);
 
-const organizer = (origin: string) => ({ "@type": "Organization", name: site.instituteName, url: absoluteUrl(origin, "/") });
+const organizer = (origin: string) => ({ "@type": "Organization", name: site.instituteName, url: absoluteUrl(origin, ROUTES.home) });
 
 /** Nuclei recur weekly or monthly: the schedule is stated in words, as the page shows it. */
 export function eventLd(origin: string, event: CatalogEvent, pagePath: string): JsonLd {

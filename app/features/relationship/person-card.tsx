@@ -3,7 +3,7 @@ import { inputClass } from "#app/components/ui/field.tsx";
 import { clsx } from "clsx";
 import { maskUf } from "#domain/br.ts";
 import { PERSON_LABELS, type PersonKey } from "#domain/relationship/messages.ts";
-import { CITY_MAX, NAME_MAX } from "#domain/relationship/schema.ts";
+import { CITY_MAX, NAME_MAX } from "#domain/relationship/fields.ts";
 import { CityCombobox } from "#app/components/chart/city-combobox.tsx";
 
 export const PERSON_FIELDS = ["name", "day", "month", "year", "time", "city", "state"] as const;

@@ -63,7 +63,7 @@ export function RelationshipForm({ outcome }: { outcome?: RelationshipOutcome })
     setNotice(undefined);
     const check = validateRelationship(values);
     if (!check.ok) {
-      setErrors(check.fieldErrors);
+      setErrors(check.fieldErrors ?? {});
       focusTarget.current = FIRST_ERROR;
       return;
     }

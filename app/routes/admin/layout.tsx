@@ -3,7 +3,7 @@ import { AdminChecking, useCheckingAdmin } from "#app/components/layout/admin-ch
 import { ButtonLink } from "#app/components/ui/button.tsx";
 import { requireRole } from "#app/lib/guards.server.ts";
 import { privateMeta } from "#app/lib/seo.ts";
-import { guardTexts } from "#domain/messages.ts";
+import { errorPageTexts, guardTexts } from "#domain/messages.ts";
 import { RESTRICTED_STATUS, ROUTES } from "#domain/paths.ts";
 import type { Route } from "./+types/layout";
 
@@ -28,14 +28,14 @@ export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
   const [title, body] = restricted
     ? [guardTexts.restrictedTitle, guardTexts.restrictedBody]
     : notFound
-      ? ["Página não encontrada", "Esta página do painel não existe."]
-      : ["Algo deu errado", "Tivemos um problema ao carregar esta página. Tente novamente em instantes."];
+      ? [errorPageTexts.notFoundTitle, errorPageTexts.adminNotFoundBody]
+      : [errorPageTexts.failedTitle, errorPageTexts.failedBody];
   return (
     <section className="mx-auto max-w-md px-4 py-24 text-center">
       <h1 className="text-3xl">{title}</h1>
       <p className="mt-3 text-slate-700">{body}</p>
       <ButtonLink to={restricted ? ROUTES.home : ROUTES.admin} className="mt-8">
-        {restricted ? "Voltar para o início" : "Voltar ao painel"}
+        {restricted ? errorPageTexts.backHome : errorPageTexts.backToPanel}
       </ButtonLink>
     </section>
   );

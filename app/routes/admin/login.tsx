@@ -70,7 +70,7 @@ export default function AdminLogin() {
             {busy ? "Verificando..." : "Entrar no painel"}
           </Button>
         </form>
-        <Link to="/" className="mt-6 block text-center text-sm text-brand-700 underline underline-offset-4">
+        <Link to={ROUTES.home} className="mt-6 block text-center text-sm text-brand-700 underline underline-offset-4">
           Voltar para o site
         </Link>
       </div>

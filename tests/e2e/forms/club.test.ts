@@ -8,7 +8,7 @@ import { uniqueEmail } from "#tests/fixtures/people.ts";
 import { postgresAvailable } from "#tests/fixtures/postgres.ts";
 import { clubSubscriptionsFor } from "#tests/fixtures/stored.ts";
 import { seriousViolations } from "../support/axe.ts";
-import { browserAvailable, useE2e } from "../support/browser.ts";
+import { browserAvailable, useE2e } from "#tests/fixtures/e2e.ts";
 import { expectToast, fieldError, signInViaHttp } from "../support/flows.ts";
 import { allDisabled, holdPost, isFocused } from "./support.ts";
 

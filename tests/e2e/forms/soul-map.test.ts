@@ -7,7 +7,7 @@ import { registration } from "#tests/fixtures/people.ts";
 import { postgresAvailable } from "#tests/fixtures/postgres.ts";
 import { soulMapRequestsOf } from "#tests/fixtures/stored.ts";
 import { seriousViolations } from "../support/axe.ts";
-import { browserAvailable, useE2e } from "../support/browser.ts";
+import { browserAvailable, useE2e } from "#tests/fixtures/e2e.ts";
 import { authDialog, expectToast, fieldError, registerViaHttp, signInThroughModal, signInViaHttp } from "../support/flows.ts";
 import { allDisabled, holdPost, isFocused } from "./support.ts";
 

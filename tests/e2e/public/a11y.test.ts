@@ -4,7 +4,7 @@ import { clubFaq } from "#domain/content/club.ts";
 import { expandLabels } from "#domain/content/home.ts";
 import { ROUTES } from "#domain/paths.ts";
 import { seriousViolations } from "../support/axe.ts";
-import { browserAvailable, DESKTOP, MOBILE, useE2e } from "../support/browser.ts";
+import { browserAvailable, DESKTOP, MOBILE, useE2e } from "#tests/fixtures/e2e.ts";
 import { PUBLIC_PAGES } from "./pages.ts";
 
 describe.runIf(browserAvailable())("acessibilidade das páginas públicas", () => {

@@ -15,7 +15,7 @@ import { socialSessions } from "#domain/content/sessions.ts";
 import { toasts } from "#domain/messages.ts";
 import { ROUTES } from "#domain/paths.ts";
 import { site } from "#domain/site.ts";
-import { browserAvailable, useE2e } from "../support/browser.ts";
+import { browserAvailable, useE2e } from "#tests/fixtures/e2e.ts";
 
 /** A link that opens its page in a new tab without giving that page a handle on ours. */
 async function expectNewTabLink(link: Locator, href: string) {

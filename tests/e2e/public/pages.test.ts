@@ -8,9 +8,9 @@ import { courses } from "#domain/content/courses.ts";
 import { nuclei } from "#domain/content/nuclei.ts";
 import { ROUTES } from "#domain/paths.ts";
 import { site } from "#domain/site.ts";
-import { browserAvailable, MOBILE, useE2e } from "../support/browser.ts";
+import { browserAvailable, MOBILE, useE2e } from "#tests/fixtures/e2e.ts";
 import { jsonLdOf, metaContent, parseHtml, PUBLIC_PAGES, sitemapLocs, textOf } from "./pages.ts";
-import { routeFiles } from "./support.ts";
+import { privateCode } from "./support.ts";
 
 describe.runIf(browserAvailable())("páginas públicas", () => {
   const e2e = useE2e({ standInForOtherSites: true });
@@ -119,6 +119,17 @@ describe.runIf(browserAvailable())("páginas públicas", () => {
     expect(lines).toContain(`Sitemap: ${e2e.app.url}/sitemap.xml`);
   });
 
+  it("nenhum módulo usado só pelas áreas privadas vai num pedaço de código que uma página pública carrega", () => {
+    // Not even merged into a chunk shared with public code: the build's module map (vite.config.ts)
+    // says which source modules each chunk holds (see privateCode in ./support.ts).
+    const { privateOnly, publicChunks } = privateCode(e2e.app.buildDir);
+    for (const module of ["app/features/members/data-card.tsx", "app/features/members/therapist-panels.tsx", "app/features/admin/list-page.tsx"]) {
+      expect(privateOnly, module).toContain(module);
+    }
+    expect(publicChunks.length).toBeGreaterThan(3);
+    expect(publicChunks.filter((chunk) => chunk.privateModules.length > 0)).toEqual([]);
+  });
+
   it("no Chromium, cada página mostra seu único h1, sem erro no console e sem baixar código de admin ou terapeuta", async () => {
     for (const viewport of [undefined, MOBILE]) {
       const { page } = await e2e.open({ viewport });
@@ -133,14 +144,10 @@ describe.runIf(browserAvailable())("páginas públicas", () => {
         expect(await page.title()).toMatch(new RegExp(site.movementName));
         await page.getByRole("main").getByText(texts[0]).first().waitFor({ state: "visible" });
       }
-      // Route-level code splitting: the private areas' modules, and the chunks only they import,
-      // stay on the server until someone opens them.
-      const isPrivate = (id: string) => /^routes\/(admin|therapist)\/|^routes\/account\/client-area/.test(id);
-      const routes = Object.entries(routeFiles(e2e.app.buildDir));
-      const sharedWithPublic = new Set(routes.filter(([id]) => !isPrivate(id)).flatMap(([, files]) => files));
-      const privateModules = [...new Set(routes.filter(([id]) => isPrivate(id)).flatMap(([, files]) => files))].filter((file) => !sharedWithPublic.has(file));
-      expect(privateModules.length).toBeGreaterThan(2);
-      expect(privateModules.filter((module) => scripts.has(module))).toEqual([]);
+      // Route-level code splitting: no chunk holding private-area code is fetched by a public page.
+      const { privateChunks } = privateCode(e2e.app.buildDir);
+      expect(privateChunks.size).toBeGreaterThan(2);
+      expect([...scripts].filter((script) => privateChunks.has(script))).toEqual([]);
     }
   });
 });

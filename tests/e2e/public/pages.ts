@@ -22,7 +22,7 @@ import { divineTime, fullSoulMap, readingCards, readingsHub } from "#domain/cont
 import { socialSessions } from "#domain/content/sessions.ts";
 import { ROUTES } from "#domain/paths.ts";
 
-export interface PublicPage {
+interface PublicPage {
   path: string;
   h1: string;
   /** Texts the spec requires on the page, all of which must be in the server's first HTML. */

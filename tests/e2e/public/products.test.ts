@@ -5,7 +5,7 @@ import { toasts } from "#domain/messages.ts";
 import { ROUTES } from "#domain/paths.ts";
 import type { Db } from "#server/db/client.ts";
 import { products } from "#server/db/schema.ts";
-import { browserAvailable, useE2e } from "../support/browser.ts";
+import { browserAvailable, useE2e } from "#tests/fixtures/e2e.ts";
 import { jsonLdOf, parseHtml, textOf } from "./pages.ts";
 
 const PAYMENT_LINK = "https://pagamento.exemplo.org.br/baralho-oraculo";

@@ -5,7 +5,7 @@ import { analyzeRelationship, birthToChart, chartLabels, channelLabel, CONNECTIO
 import { ROUTES } from "#domain/paths.ts";
 import { RELATIONSHIP_ERROR_TITLE, relationshipMessages as m, relationshipToasts } from "#domain/relationship/messages.ts";
 import { seriousViolations } from "../support/axe.ts";
-import { browserAvailable, DESKTOP, MOBILE, useE2e, type E2ePage, type PageOptions } from "../support/browser.ts";
+import { browserAvailable, DESKTOP, MOBILE, useE2e, type E2ePage, type PageOptions } from "#tests/fixtures/e2e.ts";
 
 interface PersonInput {
   name: string;

@@ -5,7 +5,7 @@ import { WELCOME_POPUP_TITLE } from "#app/components/layout/welcome-popup.tsx";
 import type { RegisterInput } from "#domain/account/schemas.ts";
 import { ACCOUNT_ACTIONS } from "#domain/paths.ts";
 import type { ToastMessage } from "#domain/messages.ts";
-import { ADMIN } from "./app-server.ts";
+import { ADMIN } from "#tests/fixtures/e2e-server.ts";
 
 // What a person does and sees, in the words the page uses. People come from tests/fixtures/people.ts:
 // `registration()` for tests about signing up, `seedPerson()` (through useE2e's `seed` or `e2e.db`) for the rest.

@@ -1,17 +1,19 @@
-import { sql } from "drizzle-orm";
+import { eq } from "drizzle-orm";
 import { clientAreaTexts, therapistTexts } from "#app/features/members/texts.ts";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { accountMessages } from "#domain/account/schemas.ts";
 import { courses } from "#domain/content/courses.ts";
 import { productFormMessages, PRODUCT_IMAGE_PLACEHOLDER } from "#domain/forms/product.ts";
 import { MEMBER_ENDPOINTS, ROUTES } from "#domain/paths.ts";
-import { orders, products } from "#server/db/schema.ts";
+import { WALLET_RELEASE_DAYS } from "#domain/wallet.ts";
+import { healingSubmissions, integralSoulMaps, orders, products, profiles, users } from "#server/db/schema.ts";
+import { GENERATOR_BIRTH, integralMapRow, PROJECTOR_BIRTH } from "#tests/fixtures/integral-map.ts";
 import { changeOrderStatus } from "#server/services/orders.ts";
 import { loadTherapistDashboard } from "#server/services/therapist.ts";
 import { createTestServices, type TestApp } from "../support/app.ts";
 import { availableDatabases } from "#tests/fixtures/postgres.ts";
 import { signedInPerson, type SignedInPerson } from "../support/people.ts";
-import { approvedProduct, viewerOf } from "./support.ts";
+import { approvedProduct, listElements, listItems, testIdText, viewerOf } from "./support.ts";
 
 // The client area and the therapist dashboard through HTTP: what each page shows, the profile
 // edit, the product form, the data export, and what RELEASE_MODE turns on.
@@ -46,10 +48,10 @@ describe.each(DATABASES)("client area and therapist dashboard (%s)", (db) => {
   async function completedPurchase(buyer: SignedInPerson, priceCents: number, daysAgo: number, title: string) {
     const product = await approvedProduct(app, therapist, { title, priceCents, points: 20 });
     const { body } = await buyer.client.action<{ orderId: string }>(MEMBER_ENDPOINTS.orders, { item: "product", productId: product.id });
-    await app.services.database.db
+    await app.db
       .update(orders)
       .set({ createdAt: new Date(Date.now() - daysAgo * DAY) })
-      .where(sql`${orders.id} = ${body.orderId}`);
+      .where(eq(orders.id, body.orderId));
     await changeOrderStatus(app.services, await viewerOf(app, admin), { orderId: body.orderId, action: "complete" });
     return body.orderId;
   }
@@ -77,12 +79,18 @@ describe.each(DATABASES)("client area and therapist dashboard (%s)", (db) => {
       const product = await approvedProduct(app, therapist, { title: "Segundo Pedido" });
       await person.client.action(MEMBER_ENDPOINTS.orders, { item: "product", productId: product.id });
       const html = await person.client.page(ROUTES.clientArea);
-      const history = html.slice(html.indexOf(clientAreaTexts.orders.title));
-      expect(history.indexOf("Segundo Pedido")).toBeLessThan(history.indexOf("Primeiro Pedido"));
-      expect(history).toMatch(/Segundo Pedido[\s\S]*?data-tone="yellow"[^>]*>Pendente/);
-      expect(history).toMatch(/Primeiro Pedido[\s\S]*?data-tone="green"[^>]*>Concluído/);
-      expect(html).toMatch(/data-testid="client-points"[^>]*>[\s\S]*?20 pontos/);
-      expect(html).toContain("+20 pontos");
+      // Each order row carries its own status badge, in the spec's colours.
+      const history = (listElements(html, clientAreaTexts.orders.title) ?? []).map((li) => {
+        const badge = li.querySelector("[data-tone]");
+        return [li.querySelector("span > span")?.textContent, badge?.textContent, badge?.getAttribute("data-tone")];
+      });
+      expect(history).toEqual([
+        ["Segundo Pedido", "Pendente", "yellow"],
+        ["Primeiro Pedido", "Concluído", "green"],
+      ]);
+      // The balance itself, and the ledger entry that made it.
+      expect(testIdText(html, "client-points")).toBe("20 pontos");
+      expect(listItems(html, clientAreaTexts.points.recent)).toEqual([expect.stringMatching(/^Primeiro Pedido\s*Pedido concluído · .+\+20 pontos$/)]);
       const own = await (await person.client.get(MEMBER_ENDPOINTS.orders)).json();
       expect(own.orders.map((o: { title: string }) => o.title)).toEqual(["Segundo Pedido", "Primeiro Pedido"]);
     });
@@ -101,24 +109,35 @@ describe.each(DATABASES)("client area and therapist dashboard (%s)", (db) => {
         state: "rj",
       };
       expect(await person.client.action(MEMBER_ENDPOINTS.profile, edit)).toEqual({ status: 200, body: { ok: true } });
-      const [stored] = await app.query(
-        sql`select p.full_name, p.whatsapp, p.address, u.name, p.cpf from profiles p join users u on u.id = p.id where p.id = ${person.id}`,
-      );
-      expect(stored).toEqual({
-        full_name: "Beatriz Flor de Lis",
+      const stored = () =>
+        app.db
+          .select({
+            fullName: profiles.fullName,
+            whatsapp: profiles.whatsapp,
+            address: profiles.address,
+            name: users.name,
+            cpf: profiles.cpf,
+            role: profiles.role,
+          })
+          .from(profiles)
+          .innerJoin(users, eq(users.id, profiles.id))
+          .where(eq(profiles.id, person.id));
+      const saved = {
+        fullName: "Beatriz Flor de Lis",
         whatsapp: "21998765432",
         address: { cep: "20040020", street: "Rua da Assembleia", number: "10", complement: "", neighborhood: "Centro", city: "Rio de Janeiro", state: "RJ" },
         name: "Beatriz Flor de Lis",
         cpf: "52998224725",
-      });
+        role: "cliente",
+      };
+      expect(await stored()).toEqual([saved]);
 
       const bad = await person.client.action(MEMBER_ENDPOINTS.profile, { ...edit, name: "Outro Nome", whatsapp: "(21) 9", state: "" });
       expect(bad.status).toBe(400);
       expect(bad.body.fieldErrors).toEqual({ whatsapp: accountMessages.whatsappInvalid, state: accountMessages.stateRequired });
       const forged = await person.client.action(MEMBER_ENDPOINTS.profile, { ...edit, name: "Outro Nome", role: "admin", cpf: "11144477735" });
       expect(forged.status).toBe(400);
-      const [after] = await app.query(sql`select full_name, role::text as role, cpf from profiles where id = ${person.id}`);
-      expect(after).toEqual({ full_name: "Beatriz Flor de Lis", role: "cliente", cpf: "52998224725" });
+      expect(await stored()).toEqual([saved]);
       // The header greets by the new name.
       expect(await person.client.page(ROUTES.home)).toContain("Beatriz Flor de Lis");
     });
@@ -137,7 +156,9 @@ describe.each(DATABASES)("client area and therapist dashboard (%s)", (db) => {
       const orderId = await completedPurchase(person, 9700, 1, "Pedido Exportado");
       const someoneElse = await cliente();
       await completedPurchase(someoneElse, 5000, 1, "Pedido Alheio");
-      await app.query(sql`insert into healing_submissions (name, email) values ('Beatriz', ${person.email})`);
+      await app.db.insert(healingSubmissions).values({ name: "Beatriz", email: person.email });
+      await app.db.insert(integralSoulMaps).values(integralMapRow(person.id));
+      await app.db.insert(integralSoulMaps).values(integralMapRow(someoneElse.id, GENERATOR_BIRTH));
       const response = await person.client.get(MEMBER_ENDPOINTS.personalData);
       expect(response.status).toBe(200);
       expect(response.headers.get("content-disposition")).toMatch(/^attachment; filename="meus-dados-\d{4}-\d{2}-\d{2}\.json"$/);
@@ -151,8 +172,13 @@ describe.each(DATABASES)("client area and therapist dashboard (%s)", (db) => {
       expect(data.pedidos).toEqual([expect.objectContaining({ id: orderId, title: "Pedido Exportado" })]);
       expect(data.pontos).toEqual([expect.objectContaining({ orderId, delta: 20 })]);
       expect(data.envioDeEnergia).toEqual([expect.objectContaining({ email: person.email })]);
+      // The whole integral soul map row (every column, so new ones follow), and nobody else's.
+      const [integralRow] = await app.db.select().from(integralSoulMaps).where(eq(integralSoulMaps.userId, person.id));
+      expect(data.mapaDaAlmaIntegral).toEqual(JSON.parse(JSON.stringify(integralRow)));
+      expect(data.mapaDaAlmaIntegral).toMatchObject({ userId: person.id, birthDate: PROJECTOR_BIRTH.birthDate, chartData: { type: "projector" } });
       for (const key of ["mapaDaAlmaGratuito", "clubeDeTerapeutas", "contatos", "produtos", "vendas"]) expect(data[key], key).toEqual([]);
       expect(text).not.toContain("Pedido Alheio");
+      expect(text).not.toContain('"Alheio"');
       expect(text).not.toMatch(/"password"|"token"|scrypt/);
     });
   });
@@ -164,7 +190,10 @@ describe.each(DATABASES)("client area and therapist dashboard (%s)", (db) => {
       const sell = async (title: string, priceCents: number, daysAgo: number) => {
         const product = await approvedProduct(app, seller, { title, priceCents });
         const { body } = await buyer.client.action<{ orderId: string }>(MEMBER_ENDPOINTS.orders, { item: "product", productId: product.id });
-        await app.query(sql`update orders set created_at = now() - make_interval(days => ${daysAgo}) where id = ${body.orderId}`);
+        await app.db
+          .update(orders)
+          .set({ createdAt: new Date(Date.now() - daysAgo * DAY) })
+          .where(eq(orders.id, body.orderId));
         return body.orderId;
       };
       const old = await sell("Venda Antiga", 10000, 40);
@@ -189,8 +218,8 @@ describe.each(DATABASES)("client area and therapist dashboard (%s)", (db) => {
       expect(dashboard.sales.map((s) => s.title)).toEqual(["Venda Recente", "Venda Antiga"]);
       // 100,00 released whole; 197,00 → 137,90 now + 59,10 in 25 days.
       expect(dashboard.wallet).toMatchObject({ revenueCents: 29700, availableCents: 10000 + 13790, pendingCents: 5910 });
-      const [{ release }] = await app.query<{ release: Date }>(sql`select created_at + interval '30 days' as release from orders where id = ${recent}`);
-      expect(dashboard.wallet.nextReleaseAt).toBe(new Date(release).toISOString());
+      const [{ createdAt }] = await app.db.select({ createdAt: orders.createdAt }).from(orders).where(eq(orders.id, recent));
+      expect(dashboard.wallet.nextReleaseAt).toBe(new Date(createdAt.getTime() + WALLET_RELEASE_DAYS * DAY).toISOString());
       // Another therapist sees none of it.
       const other = await therapist.client.page(ROUTES.therapist);
       expect(other).not.toContain("Venda Antiga");
@@ -208,20 +237,31 @@ describe.each(DATABASES)("client area and therapist dashboard (%s)", (db) => {
       };
       const response = await therapist.client.action(MEMBER_ENDPOINTS.therapistProducts, form);
       expect(response.status).toBe(200);
-      const rows = await app.query(
-        sql`select title, category, price_cents, points, payment_link, image, status, instructor, instructor_id from products where title = 'Mandala Pintada'`,
-      );
+      const rows = await app.db
+        .select({
+          title: products.title,
+          category: products.category,
+          priceCents: products.priceCents,
+          points: products.points,
+          paymentLink: products.paymentLink,
+          image: products.image,
+          status: products.status,
+          instructor: products.instructor,
+          instructorId: products.instructorId,
+        })
+        .from(products)
+        .where(eq(products.title, "Mandala Pintada"));
       expect(rows).toEqual([
         {
           title: "Mandala Pintada",
           category: "Produto",
-          price_cents: 14990,
+          priceCents: 14990,
           points: 15,
-          payment_link: "https://pag.exemplo.org.br/mandala",
+          paymentLink: "https://pag.exemplo.org.br/mandala",
           image: PRODUCT_IMAGE_PLACEHOLDER,
           status: "pending",
           instructor: "Tereza Cura",
-          instructor_id: therapist.id,
+          instructorId: therapist.id,
         },
       ]);
       // Not in the shop until an admin approves it.
@@ -253,17 +293,32 @@ describe.each(DATABASES)("client area and therapist dashboard (%s)", (db) => {
 
 describe.each(DATABASES)("RELEASE_MODE=true (%s)", (db) => {
   let app: TestApp;
+  let admin: SignedInPerson;
   beforeAll(async () => {
     app = await createTestServices({ db, env: { RELEASE_MODE: "true" } });
+    admin = await signedInPerson(app, { role: "admin" });
   });
   afterAll(() => app?.close());
 
-  it("shows the courses card with the person's course registrations and the points redemption", async () => {
+  it("shows the points redemption and the courses card: paid registrations as bought, pending ones apart, cancelled ones nowhere", async () => {
     const person = await signedInPerson(app, { role: "cliente" });
-    await person.client.action(MEMBER_ENDPOINTS.orders, { item: "course", courseId: courses[1].id });
+    const signUp = async (courseIndex: number) =>
+      (await person.client.action<{ orderId: string }>(MEMBER_ENDPOINTS.orders, { item: "course", courseId: courses[courseIndex].id })).body.orderId;
+    const mark = async (orderId: string, action: "complete" | "cancel") => changeOrderStatus(app.services, await viewerOf(app, admin), { orderId, action });
+    await signUp(1);
+    await mark(await signUp(2), "complete");
+    await mark(await signUp(3), "cancel");
     const html = await person.client.page(ROUTES.clientArea);
     expect(html).toContain(clientAreaTexts.points.redeem);
-    const card = html.slice(html.indexOf(clientAreaTexts.courses.title), html.indexOf(clientAreaTexts.orders.title));
-    expect(card).toContain(courses[1].registration_item.title);
+    const t = clientAreaTexts.courses;
+    expect(listItems(html, t.title)).toEqual([expect.stringContaining(courses[2].registration_item.title)]);
+    expect(listItems(html, t.awaitingPayment)).toEqual([expect.stringContaining(courses[1].registration_item.title)]);
+
+    // With only a pending registration, nothing is listed as bought yet.
+    const newcomer = await signedInPerson(app, { role: "cliente" });
+    await newcomer.client.action(MEMBER_ENDPOINTS.orders, { item: "course", courseId: courses[1].id });
+    const first = await newcomer.client.page(ROUTES.clientArea);
+    expect(listItems(first, t.title)).toBeNull();
+    expect(listItems(first, t.awaitingPayment)).toEqual([expect.stringContaining(courses[1].registration_item.title)]);
   });
 });

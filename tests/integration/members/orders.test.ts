@@ -1,16 +1,17 @@
-import { sql } from "drizzle-orm";
+import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { courses } from "#domain/content/courses.ts";
 import { toasts } from "#domain/messages.ts";
 import { ADMIN_ACTIONS, ADMIN_ROUTES, MEMBER_ENDPOINTS, ROUTES } from "#domain/paths.ts";
-import { ADMIN_LISTS, PENDING_ORDERS_PARAM } from "#domain/admin.ts";
+import { ADMIN_LISTS, ADMIN_PAGE_SIZE, adminTexts, PENDING_ORDERS_PARAM } from "#domain/admin.ts";
+import { ORDER_REPEAT_WINDOW_SECONDS } from "#domain/orders.ts";
 import { site } from "#domain/site.ts";
 import { changeOrderStatus } from "#server/services/orders.ts";
-import { orders } from "#server/db/schema.ts";
-import { createTestServices, type TestApp } from "../support/app.ts";
+import { auditLog, orders, pointsLedger, products } from "#server/db/schema.ts";
+import { createTestServices, TEST_ORIGIN, type TestApp } from "../support/app.ts";
 import { availableDatabases } from "#tests/fixtures/postgres.ts";
 import { signedInPerson, type SignedInPerson } from "../support/people.ts";
-import { approvedProduct, pointsOf, viewerOf } from "./support.ts";
+import { approvedProduct, ordersOf as storedOrdersOf, parseHtml, pendingOrderOf, pointsOf, testIdText, viewerOf } from "./support.ts";
 
 // Orders through HTTP as the buy buttons post them, and the admin's 'Concluído' / 'Cancelado'
 // through the service /admin/orders calls, on PGlite and PostgreSQL, one at a time and at once.
@@ -31,11 +32,7 @@ describe.each(DATABASES)("orders and points (%s)", (db) => {
   });
   afterAll(() => app?.close());
 
-  const ordersOf = (buyerId: string) =>
-    app.query<Record<string, unknown>>(
-      sql`select item_kind, item_id, product_id, title, price_cents, points, seller_id, seller_name, status, closed_at is not null as closed
-          from orders where buyer_id = ${buyerId} order by created_at`,
-    );
+  const ordersOf = (buyerId: string) => storedOrdersOf(app, buyerId);
   const buy = (person: SignedInPerson, body: unknown) =>
     person.client.action<{ ok: boolean; orderId?: string; paymentLink?: string; repeated?: boolean }>(MEMBER_ENDPOINTS.orders, body);
   const mark = async (who: SignedInPerson, orderId: string, action: "complete" | "cancel") =>
@@ -50,22 +47,22 @@ describe.each(DATABASES)("orders and points (%s)", (db) => {
       expect(response.body).toMatchObject({ ok: true, paymentLink: "https://pagamento.exemplo.org.br/lavanda", repeated: false });
       expect(await ordersOf(buyer.id)).toEqual([
         {
-          item_kind: "product",
-          item_id: product.id,
-          product_id: product.id,
+          itemKind: "product",
+          itemId: product.id,
+          productId: product.id,
           title: "Óleo Essencial de Lavanda",
-          price_cents: 9700,
+          priceCents: 9700,
           points: 20,
-          seller_id: therapist.id,
+          sellerId: therapist.id,
           // The owner's name, not the text stored with the product.
-          seller_name: "Tereza Cura",
+          sellerName: "Tereza Cura",
           status: "pending",
           closed: false,
         },
       ]);
       // Later edits of the product change nothing in the order.
-      await app.query(sql`update products set title = 'Outro', price_cents = 1 where id = ${product.id}`);
-      expect((await ordersOf(buyer.id))[0]).toMatchObject({ title: "Óleo Essencial de Lavanda", price_cents: 9700 });
+      await app.db.update(products).set({ title: "Outro", priceCents: 1 }).where(eq(products.id, product.id));
+      expect((await ordersOf(buyer.id))[0]).toMatchObject({ title: "Óleo Essencial de Lavanda", priceCents: 9700 });
     });
 
     it("records a course sign-up as its registration item, sold by the institute", async () => {
@@ -75,14 +72,14 @@ describe.each(DATABASES)("orders and points (%s)", (db) => {
       expect(response.body).toMatchObject({ ok: true, paymentLink: course.more_info_link ?? course.paymentLink });
       expect(await ordersOf(buyer.id)).toEqual([
         expect.objectContaining({
-          item_kind: "course",
-          item_id: course.registration_item.id,
-          product_id: null,
+          itemKind: "course",
+          itemId: course.registration_item.id,
+          productId: null,
           title: course.registration_item.title,
-          price_cents: course.registration_item.price,
+          priceCents: course.registration_item.price,
           points: course.registration_item.points,
-          seller_id: null,
-          seller_name: site.instituteName,
+          sellerId: null,
+          sellerName: site.instituteName,
         }),
       ]);
     });
@@ -102,10 +99,30 @@ describe.each(DATABASES)("orders and points (%s)", (db) => {
       expect((await ordersOf(buyer.id)).map((o) => o.title)).toEqual(["Vela", "Incenso"]);
 
       // After the minute, pressing again is a new order.
-      await app.query(sql`update orders set created_at = created_at - interval '61 seconds' where buyer_id = ${buyer.id}`);
+      await app.db
+        .update(orders)
+        .set({ createdAt: new Date(Date.now() - (ORDER_REPEAT_WINDOW_SECONDS + 1) * 1000) })
+        .where(eq(orders.buyerId, buyer.id));
       const later = await buy(buyer, { item: "product", productId: product.id });
       expect(later.body).toMatchObject({ ok: true, repeated: false });
       expect(later.body.orderId).not.toBe(first.body.orderId);
+    });
+
+    it("only a still-pending order is answered again: after it is cancelled or completed, pressing records a new one", async () => {
+      const buyer = await signedInPerson(app, { role: "cliente" });
+      const product = await approvedProduct(app, therapist, { title: "Cristal Recomprado" });
+      const press = () => buy(buyer, { item: "product", productId: product.id });
+      const first = await press();
+      expect(await mark(admin, first.body.orderId!, "cancel")).toMatchObject({ ok: true, changed: true });
+      const second = await press();
+      expect(second.body).toMatchObject({ ok: true, repeated: false });
+      expect(second.body.orderId).not.toBe(first.body.orderId);
+      expect(await mark(admin, second.body.orderId!, "complete")).toMatchObject({ ok: true, changed: true });
+      const third = await press();
+      expect(third.body).toMatchObject({ ok: true, repeated: false });
+      expect([first.body.orderId, second.body.orderId]).not.toContain(third.body.orderId);
+      expect((await press()).body).toMatchObject({ ok: true, orderId: third.body.orderId, repeated: true });
+      expect((await ordersOf(buyer.id)).map((o) => o.status)).toEqual(["cancelled", "completed", "pending"]);
     });
 
     it("refuses what is not on sale and stores nothing", async () => {
@@ -113,7 +130,8 @@ describe.each(DATABASES)("orders and points (%s)", (db) => {
       const pending = await approvedProduct(app, therapist, { status: "pending" });
       const notShop = await approvedProduct(app, therapist, { category: "Atendimento" });
       const noLink = await approvedProduct(app, therapist, { paymentLink: "javascript:alert(1)" });
-      for (const product of [pending, notShop, noLink]) {
+      const plainHttp = await approvedProduct(app, therapist, { paymentLink: "http://pagamento.exemplo.org.br/lavanda" });
+      for (const product of [pending, notShop, noLink, plainHttp]) {
         const response = await buy(buyer, { item: "product", productId: product.id });
         expect(response.status).toBe(404);
         expect(response.body).toMatchObject({ ok: false, toast: toasts.productLinkMissing });
@@ -153,11 +171,15 @@ describe.each(DATABASES)("orders and points (%s)", (db) => {
       expect(await mark(admin, orderId, "complete")).toEqual({ ok: true, status: "completed", changed: false });
       expect(await mark(otherAdmin, orderId, "complete")).toEqual({ ok: true, status: "completed", changed: false });
       expect(await pointsOf(app, buyer.id)).toEqual({ points: 35, ledger: 35, entries: 1 });
-      const audit = await app.query(sql`select action, actor_name, target_id from audit_log where target_id = ${orderId}`);
-      expect(audit).toEqual([{ action: "order.complete", actor_name: "Ana Admin", target_id: orderId }]);
-      // The header badge and the client area read the new balance.
+      const audit = await app.db
+        .select({ action: auditLog.action, actorName: auditLog.actorName, targetId: auditLog.targetId })
+        .from(auditLog)
+        .where(eq(auditLog.targetId, orderId));
+      expect(audit).toEqual([{ action: "order.complete", actorName: "Ana Admin", targetId: orderId }]);
+      // The header badge and the client area's balance read the new sum (the order row says "35 pontos" too, so look at them).
       const html = await buyer.client.page(ROUTES.clientArea);
-      expect(html).toContain("35 pontos");
+      expect(testIdText(html, "points-badge")).toBe("35 pontos");
+      expect(testIdText(html, "client-points")).toBe("35 pontos");
     });
 
     it("two admins pressing 'Concluído' at the same moment credit exactly once", async () => {
@@ -168,16 +190,25 @@ describe.each(DATABASES)("orders and points (%s)", (db) => {
       expect(results.every((r) => r.ok)).toBe(true);
       expect(results.filter((r) => r.ok && r.changed)).toHaveLength(1);
       expect(await pointsOf(app, buyer.id)).toEqual({ points: 35, ledger: 35, entries: 1 });
-      expect(await app.query(sql`select count(*)::int as n from audit_log where target_id = ${orderId}`)).toEqual([{ n: 1 }]);
+      expect(await app.db.$count(auditLog, eq(auditLog.targetId, orderId))).toBe(1);
+    });
+
+    it("completing several orders of one buyer at the same moment keeps profiles.points equal to the ledger's sum", async () => {
+      const buyer = await signedInPerson(app, { role: "cliente" });
+      const credits = [20, 35, 50, 15, 40, 10, 25, 30];
+      const pending = await Promise.all(credits.map((points, i) => pendingOrderOf(app, buyer, { title: `Pedido Simultâneo ${i}`, points })));
+      const admins = [await viewerOf(app, admin), await viewerOf(app, otherAdmin)];
+      const results = await Promise.all(pending.map((order, i) => changeOrderStatus(app.services, admins[i % 2], { orderId: order.id, action: "complete" })));
+      expect(results).toEqual(Array(credits.length).fill({ ok: true, status: "completed", changed: true }));
+      const total = credits.reduce((a, b) => a + b, 0);
+      expect(await pointsOf(app, buyer.id)).toEqual({ points: total, ledger: total, entries: credits.length });
     });
 
     it("the ledger's unique key refuses a second credit for the same order even when written directly", async () => {
       const buyer = await signedInPerson(app, { role: "cliente" });
       const orderId = await pendingOrder(buyer);
       await mark(admin, orderId, "complete");
-      await expect(
-        app.query(sql`insert into points_ledger (person_id, delta, reason, order_id) values (${buyer.id}, 35, 'order', ${orderId})`),
-      ).rejects.toThrow();
+      await expect(app.db.insert(pointsLedger).values({ personId: buyer.id, delta: 35, reason: "order", orderId })).rejects.toThrow();
       expect(await pointsOf(app, buyer.id)).toEqual({ points: 35, ledger: 35, entries: 1 });
     });
 
@@ -222,6 +253,37 @@ describe.each(DATABASES)("orders and points (%s)", (db) => {
         expect(response.status).not.toBe(200);
       }
       expect((await ordersOf(buyer.id)).map((o) => o.status)).toEqual(["completed", "pending"]);
+    });
+
+    it("/admin/orders says what its search looks in, and pages 25 orders at a time keeping the search and the filter", async () => {
+      const buyer = await signedInPerson(app, { role: "cliente", name: "Paula Paginada" });
+      const total = ADMIN_PAGE_SIZE + 3;
+      const start = Date.now() - 60 * 60 * 1000;
+      for (let i = 0; i < total; i++) {
+        await pendingOrderOf(app, buyer, {
+          title: `Paginado ${String(i).padStart(2, "0")}`,
+          sellerName: "Rosa Vendedora",
+          createdAt: new Date(start + i * 1000),
+        });
+      }
+      const address = `${ADMIN_ROUTES.orders}?q=paginado&${PENDING_ORDERS_PARAM}=1`;
+      const first = parseHtml(await admin.client.page(address));
+      expect(first.querySelector('input[type="search"]')?.getAttribute("placeholder")).toBe(ADMIN_LISTS.orders.searchHint);
+      const text = first.body.textContent ?? "";
+      expect(text).toContain(adminTexts.total(total));
+      expect(text).toContain(adminTexts.page(1, 2));
+      const titlesOf = (doc: Document) => [...doc.querySelectorAll("tbody tr")].map((tr) => tr.querySelector("td")?.textContent);
+      expect(titlesOf(first)).toEqual(Array.from({ length: ADMIN_PAGE_SIZE }, (_, i) => `Paginado ${String(total - 1 - i).padStart(2, "0")}`));
+      const next = first.querySelector<HTMLAnchorElement>(`a[href*="pagina=2"]`);
+      expect(next?.textContent).toContain(adminTexts.next);
+      const nextParams = new URL(next!.getAttribute("href")!, TEST_ORIGIN).searchParams;
+      expect([nextParams.get("q"), nextParams.get(PENDING_ORDERS_PARAM)]).toEqual(["paginado", "1"]);
+      const second = parseHtml(await admin.client.page(`${ADMIN_ROUTES.orders}?${nextParams}`));
+      expect(second.body.textContent).toContain(adminTexts.page(2, 2));
+      expect(titlesOf(second)).toEqual(["Paginado 02", "Paginado 01", "Paginado 00"]);
+      // The hint is honest: the seller's name finds them too.
+      const bySeller = parseHtml(await admin.client.page(`${ADMIN_ROUTES.orders}?q=${encodeURIComponent("rosa vendedora")}`));
+      expect(bySeller.body.textContent).toContain(adminTexts.total(total));
     });
 
     it("only admins mark orders; a missing order or a bad action is a clear refusal", async () => {

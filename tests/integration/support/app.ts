@@ -58,7 +58,7 @@ function pgliteTemplate(): Promise<string> {
   return templatePromise;
 }
 
-export interface TestAppOptions {
+interface TestAppOptions {
   db: DatabaseKind;
   /** A real SMTP peer (tests/support/smtp.ts) to deliver through, at `app.smtp`; without it the dev transport keeps the messages. */
   smtp?: boolean;

@@ -79,7 +79,7 @@ export class TestClient {
   }
 }
 
-export interface ActionBody {
+interface ActionBody {
   ok: boolean;
   status?: number;
   toast?: { title: string; description?: string; destructive?: boolean; duration?: number };

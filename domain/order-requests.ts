@@ -1,0 +1,33 @@
+/**
+ * What the browser posts about orders (docs/decisions/043), apart from the order rules in
+ * orders.ts so that the pages that only show orders (badges, the client area's cards) load
+ * neither zod nor the course catalogue.
+ */
+import { z } from "#domain/zod.ts";
+import { courses, type Course } from "./content/courses.ts";
+import { objectError } from "./forms/common.ts";
+import { ORDER_ACTIONS, orderMessages as m } from "./orders.ts";
+
+const COURSE_IDS = courses.map((c) => c.id) as [string, ...string[]];
+
+export const courseById = (id: string): Course | undefined => courses.find((c) => c.id === id);
+
+/** What the browser posts when a signed-in person presses 'Comprar Agora' or a course's sign-up button. */
+export const placeOrderSchema = z.discriminatedUnion(
+  "item",
+  [
+    z.strictObject({ item: z.literal("product"), productId: z.uuid({ error: m.itemInvalid }) }, objectError),
+    z.strictObject({ item: z.literal("course"), courseId: z.enum(COURSE_IDS, { error: m.itemInvalid }) }, objectError),
+  ],
+  { error: m.itemInvalid },
+);
+export type PlaceOrderInput = z.input<typeof placeOrderSchema>;
+
+/** What /admin/orders posts to mark an order. */
+export const orderActionSchema = z.strictObject(
+  {
+    orderId: z.uuid({ error: m.orderInvalid }),
+    action: z.enum(ORDER_ACTIONS, { error: m.orderInvalid }),
+  },
+  objectError,
+);
