@@ -2,7 +2,7 @@ import { describe, expect, it } from "vitest";
 import { computeChart } from "../hd/chart.ts";
 import { AUTHORITY_LABELS, CENTER_LABELS, incarnationCrossLabel, TYPE_LABELS } from "../hd/labels.ts";
 import { chartFacts } from "./facts.ts";
-import { analyzeQuestion, composeReply, miniReading } from "./responder.ts";
+import { analyzeQuestion, composeReply, miniReadingOf } from "./responder.ts";
 
 // Two real charts from the engine that differ in everything the Compass names: a Projector with
 // Emotional authority, profile 3/5, and a Generator with Sacral authority, profile 3/6.
@@ -172,9 +172,13 @@ describe("composeReply speaks from the person's own chart", () => {
   });
 });
 
-describe("miniReading", () => {
-  it("type, strategy, authority and profile in plain text", () => {
-    const text = miniReading(projector);
+describe("miniReadingOf", () => {
+  it("type, strategy, authority and profile in plain text, with the chart's centres and channels", () => {
+    const reading = miniReadingOf(projector);
+    expect(reading).toMatchObject({ type: "Projetor", strategy: "Esperar o convite", authority: "Emocional", profile: "3/5" });
+    expect(reading.definedCenters).toEqual(projectorChart.definedCenters);
+    expect(reading.channels).toEqual(projectorChart.channels);
+    const text = reading.text;
     expect(text).toContain("Você é Projetor.");
     expect(text).toContain("Sua estratégia é esperar o convite");
     expect(text).toContain("Sua autoridade interior é Emocional.");

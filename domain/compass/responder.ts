@@ -296,16 +296,33 @@ export function composeReply(facts: ChartFacts, question: string, firstName: str
   return parts.join("\n\n");
 }
 
-/**
- * The short reading shown right after a free soul map request (and kept with its lead): type,
- * strategy, authority and profile, in plain text.
- */
-export function miniReading(facts: ChartFacts): string {
+/** The short reading of a free soul map request: what the thank-you screen shows and the lead keeps. */
+export interface MiniReading {
+  /** Plain text (no Markdown): type, strategy, authority and profile. */
+  text: string;
+  type: string;
+  strategy: string;
+  authority: string;
+  profile: string;
+  definedCenters: Center[];
+  channels: string[];
+}
+
+export function miniReadingOf(facts: ChartFacts): MiniReading {
   const type = TYPE_KNOWLEDGE[facts.type];
-  return [
+  const text = [
     `Você é ${facts.labels.type}. ${type.essence}`,
     `Sua estratégia é ${lowerFirst(facts.labels.strategy)}: ${type.strategy}`,
     `Sua autoridade interior é ${facts.labels.authority}. ${AUTHORITY_KNOWLEDGE[facts.authority].howToDecide}`,
     `Seu perfil é ${facts.profile}: ${PROFILE_KNOWLEDGE[facts.profile]}`,
   ].join("\n\n");
+  return {
+    text,
+    type: facts.labels.type,
+    strategy: facts.labels.strategy,
+    authority: facts.labels.authority,
+    profile: facts.profile,
+    definedCenters: [...facts.definedCenters],
+    channels: facts.channels.map((c) => c.id),
+  };
 }
