@@ -69,4 +69,8 @@ const all = charts.flatMap((facts) => QUESTIONS.map((q): [(typeof charts)[number
 console.log("Bússola da Alma — respondedor embutido (streamText → fluxo de mensagens da UI)");
 await ask(0, charts[0], QUESTIONS[1]); // warm-up
 await measure("sem ritmo (custo do cálculo)", 0, all);
-await measure(`com ritmo (${BUILTIN_PACE_MS} ms por palavra)`, BUILTIN_PACE_MS, all.filter((_, i) => i % 10 === 0));
+await measure(
+  `com ritmo (${BUILTIN_PACE_MS} ms por palavra)`,
+  BUILTIN_PACE_MS,
+  all.filter((_, i) => i % 10 === 0),
+);
