@@ -3,6 +3,7 @@
  * requests' schemas, shared by the page and the server, and their messages.
  */
 import { emailField, newPasswordField } from "./account/schemas.ts";
+import { safeString } from "./forms/common.ts";
 import { ROLE_LABELS } from "./roles.ts";
 import { z } from "./zod.ts";
 
@@ -24,10 +25,11 @@ export const adminActionMessages = {
 } as const;
 
 const m = adminActionMessages;
-const id = z.string({ error: m.idInvalid }).trim().min(1, m.idInvalid).max(100, m.idInvalid);
+/** An account id (Better Auth's, text); product ids are uuids, as their column is. */
+const id = safeString({ error: m.idInvalid }).trim().min(1, m.idInvalid).max(100, m.idInvalid);
 
 export const productReviewSchema = z.object({
-  productId: id,
+  productId: z.uuid({ error: m.idInvalid }),
   decision: z.enum(["approved", "rejected"], { error: m.unknownAction }),
 });
 
@@ -40,7 +42,7 @@ export const roleChangeSchema = z.object({
 });
 
 export const createAdminSchema = z.object({
-  fullName: z.string({ error: m.fullNameRequired }).trim().min(1, m.fullNameRequired).max(120, m.fullNameRequired),
+  fullName: safeString({ error: m.fullNameRequired }).trim().min(1, m.fullNameRequired).max(120, m.fullNameRequired),
   email: emailField,
   password: newPasswordField,
 });

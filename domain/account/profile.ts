@@ -1,5 +1,6 @@
 import { z } from "#domain/zod.ts";
 import { maskCep, maskWhatsapp } from "../br.ts";
+import { safeString } from "../forms/common.ts";
 import { accountMessages, registerAccessSchema, registerAddressSchema, registerPersonalSchema } from "./schemas.ts";
 
 // The client area's profile edit: name, WhatsApp and address, with the sign-up wizard's own
@@ -62,6 +63,6 @@ export const deleteAccountMessages = {
  * has none, its session is the proof) and a ticked confirmation.
  */
 export const deleteAccountSchema = z.strictObject({
-  password: z.string({ error: accountMessages.passwordRequired }).max(128, accountMessages.passwordTooLong).default(""),
+  password: safeString({ error: accountMessages.passwordRequired }).max(128, accountMessages.passwordTooLong).default(""),
   confirm: z.literal(true, { error: deleteAccountMessages.confirmRequired }),
 });

@@ -1,6 +1,6 @@
 import { z } from "#domain/zod.ts";
 import { PRODUCT_CATEGORIES, PRODUCT_FALLBACK_ART } from "../shop.ts";
-import { formMessages, formObject } from "./common.ts";
+import { formMessages, formObject, safeString } from "./common.ts";
 
 // The therapist's new product form (/therapist), spec §3 "New product form" and §5: every field
 // required, otherwise the spec's alert; new products wait for an admin's approval.
@@ -42,7 +42,7 @@ export function parsePriceCents(input: string): number | null {
 
 /** Blank (or absent) reads as the spec's alert; any other wrong type as a type error. */
 const present = (issue: { input?: unknown }) => (issue.input === undefined || issue.input === null ? m.allRequired : formMessages.wrongType);
-const filled = () => z.string({ error: present }).trim().min(1, m.allRequired);
+const filled = () => safeString({ error: present }).trim().min(1, m.allRequired);
 
 /** An https:// address; anything else (http, javascript:, a bare domain) is refused. */
 export function isHttpsUrl(value: string): boolean {

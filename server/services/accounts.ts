@@ -14,6 +14,7 @@ import {
   type RegisterData,
 } from "#domain/account/schemas.ts";
 import { VERIFY_TOKEN_TTL_SECONDS } from "../auth.ts";
+import { refusalStatus, sqlStateOf } from "../db/errors.ts";
 import { accounts, profiles, users } from "../db/schema.ts";
 import { accountAttempt, clearAccountLock, rateLimited } from "../rate-limit.ts";
 import type { AppServices, RequestContext } from "./context.ts";
@@ -73,21 +74,16 @@ export async function register(ctx: RequestContext, input: unknown, variant: "fu
     });
   } catch (err) {
     // Another sign-up for this address committed between our check and our insert.
-    if (isUniqueViolation(err)) return (await sameSignUp(app, data)) ? { ok: true } : duplicate;
-    app.logger.error({ err }, "falha no cadastro");
-    return { ok: false, status: 500, toast: toasts.signupFailed() };
+    if (sqlStateOf(err) === UNIQUE_VIOLATION) return (await sameSignUp(app, data)) ? { ok: true } : duplicate;
+    const status = refusalStatus(err);
+    if (!status) app.logger.error({ err }, "falha no cadastro");
+    return { ok: false, status: status ?? 500, toast: toasts.signupFailed() };
   }
   app.outbox.nudge();
   return { ok: true };
 }
 
-/** PostgreSQL's unique_violation, wherever Drizzle or Better Auth wrapped it. */
-function isUniqueViolation(err: unknown): boolean {
-  for (let e = err, depth = 0; e && depth < 5; e = (e as { cause?: unknown }).cause, depth++) {
-    if ((e as { code?: unknown }).code === "23505") return true;
-  }
-  return false;
-}
+const UNIQUE_VIOLATION = "23505";
 
 /**
  * True when the account that won the race is this very sign-up sent twice (a double click, a
