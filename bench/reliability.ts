@@ -22,6 +22,7 @@ import {
   type Sender,
 } from "#tests/fixtures/endpoints.ts";
 import { PASSWORD, seedPerson, type SeededPerson } from "#tests/fixtures/people.ts";
+import { freePort } from "#tests/support/chromium.ts";
 import { startSmtpServer } from "#tests/support/smtp.ts";
 import { fieldArbitrary, fieldRules, HOSTILE, type Rules } from "./schema-arbitraries.ts";
 
@@ -770,7 +771,7 @@ async function available(kind: Kind) {
 const kinds = ["PGlite", "PostgreSQL"] as const;
 const results = new Map<Kind, Row[]>();
 const started = Date.now();
-for (const [i, kind] of kinds.entries()) {
+for (const kind of kinds) {
   if (!(await available(kind))) {
     results.set(kind, [["banco", "indisponível", false]]);
     continue;
@@ -782,7 +783,8 @@ for (const [i, kind] of kinds.entries()) {
     ["brute", bruteForce],
   ] as const;
   for (const [, trial] of chosen.filter(([name]) => TRIALS.has(name))) {
-    const site = await createSite(kind, 4100 + i * 10);
+    // Free ports: fixed ones collide with another benchmark running on the same machine.
+    const site = await createSite(kind, await freePort());
     try {
       rows.push(...(await trial(site)));
     } catch (err) {
@@ -796,11 +798,11 @@ for (const [i, kind] of kinds.entries()) {
 }
 // The outages are mostly waiting: both databases wait at once.
 await Promise.all(
-  kinds.map(async (kind, i) => {
+  kinds.map(async (kind) => {
     if (!TRIALS.has("smtp") || !(await available(kind))) return;
-    const site = await createSite(kind, 4150 + i * 10);
+    const site = await createSite(kind, await freePort());
     try {
-      results.get(kind)?.push(...(await smtpOutage(site, 2600 + i)));
+      results.get(kind)?.push(...(await smtpOutage(site, await freePort())));
     } catch (err) {
       results.get(kind)?.push(["SMTP fora do ar", `erro: ${(err as Error).message}`, false]);
     } finally {
