@@ -1,6 +1,6 @@
 import { randomBytes } from "node:crypto";
 import { APIError, createEmailVerificationToken } from "better-auth/api";
-import { eq, isNull, and } from "drizzle-orm";
+import { eq, gt, isNull, and, sql } from "drizzle-orm";
 import { accountNotices, toasts } from "#domain/messages.ts";
 import type { Viewer } from "#domain/account/viewer.ts";
 import { DEFAULT_ROLE } from "#domain/roles.ts";
@@ -14,6 +14,7 @@ import {
   type RegisterData,
 } from "#domain/account/schemas.ts";
 import { VERIFY_TOKEN_TTL_SECONDS } from "../auth.ts";
+import { refusalStatus, sqlStateOf } from "../db/errors.ts";
 import { accounts, profiles, users } from "../db/schema.ts";
 import { accountAttempt, clearAccountLock, rateLimited } from "../rate-limit.ts";
 import type { AppServices, RequestContext } from "./context.ts";
@@ -50,7 +51,7 @@ export async function register(ctx: RequestContext, input: unknown, variant: "fu
     fieldErrors: { email: accountNotices.duplicateEmail },
     toast: toasts.signupFailed(accountNotices.duplicateEmail),
   };
-  if (await emailTaken(app, data.email)) return duplicate;
+  if (await emailTaken(app, data.email)) return (await sameSignUp(app, data)) ? { ok: true } : duplicate;
   // The spec's sign-up metadata; the welcome pop-up sends only the name (and the role, always 'cliente').
   const metadata = variant === "full" ? profileMetadata(data as RegisterData) : {};
   const auth = await app.auth.$context;
@@ -72,33 +73,39 @@ export async function register(ctx: RequestContext, input: unknown, variant: "fu
       await auth.options.emailVerification?.sendVerificationEmail?.({ user, url, token });
     });
   } catch (err) {
-    // Another sign-up for this address committed between our check and our insert.
-    if (isUniqueViolation(err)) return (await sameSignUp(app, data)) ? { ok: true } : duplicate;
-    app.logger.error({ err }, "falha no cadastro");
-    return { ok: false, status: 500, toast: toasts.signupFailed() };
+    // Another sign-up for this address committed between our check and our insert: this one repeated, or someone else's.
+    if (sqlStateOf(err) === UNIQUE_VIOLATION) return (await sameSignUp(app, data)) ? { ok: true } : duplicate;
+    const status = refusalStatus(err);
+    if (!status) app.logger.error({ err }, "falha no cadastro");
+    return { ok: false, status: status ?? 500, toast: toasts.signupFailed() };
   }
   app.outbox.nudge();
   return { ok: true };
 }
 
-/** PostgreSQL's unique_violation, wherever Drizzle or Better Auth wrapped it. */
-function isUniqueViolation(err: unknown): boolean {
-  for (let e = err, depth = 0; e && depth < 5; e = (e as { cause?: unknown }).cause, depth++) {
-    if ((e as { code?: unknown }).code === "23505") return true;
-  }
-  return false;
-}
+const UNIQUE_VIOLATION = "23505";
+
+/** How long after a sign-up an identical one still answers as it did (a retry after a lost answer). */
+export const SIGN_UP_REPEAT_WINDOW_SECONDS = 10 * 60;
 
 /**
- * True when the account that won the race is this very sign-up sent twice (a double click, a
- * retried request): same name and the same password. Both requests then answer as the first did.
+ * True when the account already stored under this e-mail is this very sign-up sent again (a double
+ * click, a retried request, a second request racing the first): same name and password, still
+ * unconfirmed, made within the last SIGN_UP_REPEAT_WINDOW_SECONDS. The repeat then answers as the
+ * first did; anything else is someone else's address.
  */
 async function sameSignUp(app: AppServices, data: QuickSignupData | RegisterData): Promise<boolean> {
   const [stored] = await app.database.db
     .select({ name: users.name, hash: accounts.password })
     .from(users)
     .innerJoin(accounts, and(eq(accounts.userId, users.id), eq(accounts.providerId, "credential")))
-    .where(eq(users.email, data.email))
+    .where(
+      and(
+        eq(users.email, data.email),
+        eq(users.emailVerified, false),
+        gt(users.createdAt, sql`now() - make_interval(secs => ${SIGN_UP_REPEAT_WINDOW_SECONDS})`),
+      ),
+    )
     .limit(1);
   if (!stored?.hash || stored.name !== data.name) return false;
   const auth = await app.auth.$context;

@@ -1,7 +1,8 @@
 /**
  * What admins change from the lists: product review, a person's role, admin accounts. Each one checks
  * the role again, changes rows only from the state the admin saw (two admins at once: one wins, the
- * other is told), and is written to the audit log in the same transaction.
+ * other is told), and is written to the audit log in the same transaction. What the database still
+ * refuses is a race (an admin removed meanwhile is no actor the audit log can name): a 4xx, not a 500.
  */
 import { and, eq } from "drizzle-orm";
 import type { Viewer } from "#domain/account/viewer.ts";
@@ -10,6 +11,7 @@ import { toasts } from "#domain/messages.ts";
 import { invalid, type Result } from "#domain/result.ts";
 import { ROLE_LABELS } from "#domain/roles.ts";
 import { PRODUCT_STATUS_LABELS } from "#domain/shop.ts";
+import { answerRefusal, refusalStatus } from "../db/errors.ts";
 import { products, profiles, users } from "../db/schema.ts";
 import { ensureAdmin } from "./accounts.ts";
 import { eraseAccount } from "./account-erasure.ts";
@@ -24,7 +26,7 @@ export async function reviewProduct(app: AppServices, viewer: Viewer, input: unk
   const parsed = productReviewSchema.safeParse(input);
   if (!parsed.success) return invalid(parsed.error, toasts.statusUpdateFailed(parsed.error.issues[0]?.message));
   const { productId, decision } = parsed.data;
-  return app.database.transaction(async (tx) => {
+  const reviewed: Promise<Result<{ decision: "approved" | "rejected" }>> = app.database.transaction(async (tx) => {
     const [changed] = await tx
       .update(products)
       .set({ status: decision })
@@ -43,6 +45,7 @@ export async function reviewProduct(app: AppServices, viewer: Viewer, input: unk
     });
     return { ok: true, decision };
   });
+  return reviewed.catch(answerRefusal(toasts.statusUpdateFailed()));
 }
 
 /** Moves a person between cliente and therapist; admins are managed on their own page. */
@@ -52,7 +55,7 @@ export async function setClientRole(app: AppServices, viewer: Viewer, input: unk
   const parsed = roleChangeSchema.safeParse(input);
   if (!parsed.success) return invalid(parsed.error, toasts.roleChangeFailed(parsed.error.issues[0]?.message));
   const { userId, role } = parsed.data;
-  return app.database.transaction(async (tx) => {
+  const changed: Promise<Result<{ name: string; role: string }>> = app.database.transaction(async (tx) => {
     const [person] = await tx
       .select({ name: profiles.fullName, email: profiles.email, role: profiles.role })
       .from(profiles)
@@ -73,6 +76,7 @@ export async function setClientRole(app: AppServices, viewer: Viewer, input: unk
     }
     return { ok: true, name, role: ROLE_LABELS[role].toLowerCase() };
   });
+  return changed.catch(answerRefusal(toasts.roleChangeFailed()));
 }
 
 /** The add-admin form: a new confirmed admin account, or the existing account with that e-mail promoted. */
@@ -97,8 +101,10 @@ export async function createAdmin(app: AppServices, viewer: Viewer, input: unkno
       return { ok: true, email, outcome };
     });
   } catch (err) {
-    app.logger.error({ err }, "falha ao criar administrador");
-    return { ok: false, status: 500, toast: toasts.adminCreateFailed() };
+    // A refusal is a race: another admin created the same account at the same moment.
+    const status = refusalStatus(err);
+    if (!status) app.logger.error({ err }, "falha ao criar administrador");
+    return { ok: false, status: status ?? 500, toast: toasts.adminCreateFailed() };
   }
 }
 
@@ -114,7 +120,7 @@ export async function removeAdmin(app: AppServices, viewer: Viewer, input: unkno
   if (!parsed.success) return invalid(parsed.error, toasts.adminRemoveFailed(parsed.error.issues[0]?.message));
   const { userId } = parsed.data;
   if (userId === viewer.id) return { ok: false, status: 403, toast: toasts.selfRemovalRefused };
-  return app.database.transaction(async (tx) => {
+  const removed: Promise<Result> = app.database.transaction(async (tx) => {
     const admins = await tx
       .select({ id: profiles.id, email: profiles.email })
       .from(profiles)
@@ -130,4 +136,5 @@ export async function removeAdmin(app: AppServices, viewer: Viewer, input: unkno
     await eraseAccount(tx, userId);
     return { ok: true };
   });
+  return removed.catch(answerRefusal(toasts.adminRemoveFailed()));
 }

@@ -1,5 +1,6 @@
 import { soulMapGate, soulMapGateToasts, soulMapSchema } from "#domain/forms/soul-map.ts";
 import { toasts } from "#domain/messages.ts";
+import { refusalStatus } from "../db/errors.ts";
 import { soulMapSubmissions } from "../db/schema.ts";
 import type { Viewer } from "#domain/account/viewer.ts";
 import type { RequestContext } from "./context.ts";
@@ -22,7 +23,8 @@ export async function submitSoulMap(ctx: RequestContext, viewer: Viewer | null, 
       .onConflictDoNothing({ target: soulMapSubmissions.submissionId });
     return { ok: true };
   } catch (err) {
-    ctx.app.logger.error({ err }, "falha ao salvar pedido do mapa da alma");
-    return { ok: false, status: 500, toast: toasts.soulMapSaveFailed };
+    const status = refusalStatus(err);
+    if (!status) ctx.app.logger.error({ err }, "falha ao salvar pedido do mapa da alma");
+    return { ok: false, status: status ?? 500, toast: toasts.soulMapSaveFailed };
   }
 }
