@@ -97,6 +97,9 @@ export function createLogger(config: Pick<Config, "LOG_LEVEL" | "isProduction" |
   const options: pino.LoggerOptions = {
     level: config.LOG_LEVEL,
     serializers: { err: serializeError, error: serializeError },
+    // pino's redact (compiled paths) blanks the first two levels before anything else runs; the
+    // formatter below repeats it at every depth, where fixed paths cannot reach.
+    redact: { paths: [...PERSONAL_FIELDS].flatMap((field) => [field, `*.${field}`]), censor: REDACTED },
     formatters: { log: (object) => redactLogObject(object) as Record<string, unknown> },
     transport: pretty ? { target: "pino-pretty", options: { translateTime: "HH:MM:ss", ignore: "pid,hostname" } } : undefined,
   };
