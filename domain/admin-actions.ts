@@ -3,6 +3,7 @@
  * requests' schemas, shared by the page and the server, and their messages.
  */
 import { emailField, newPasswordField } from "./account/schemas.ts";
+import { requiredText, safeString } from "./forms/common.ts";
 import { ROLE_LABELS } from "./roles.ts";
 import { z } from "./zod.ts";
 
@@ -14,8 +15,6 @@ export const adminActionMessages = {
   productNotFound: "Produto não encontrado.",
   personNotFound: "Pessoa não encontrada.",
   roleNotChangeable: "O papel de um administrador é mudado em Administradores.",
-  lastAdmin: "É preciso manter pelo menos um administrador.",
-  notAnAdmin: "Esta conta não é de administrador.",
   removeConfirmTitle: "Tem certeza?",
   removeConfirmBody: (name: string) =>
     `${name} será removido(a) permanentemente como administrador(a), com a conta e o acesso. Esta ação não pode ser desfeita.`,
@@ -24,7 +23,7 @@ export const adminActionMessages = {
 } as const;
 
 const m = adminActionMessages;
-const id = z.string({ error: m.idInvalid }).trim().min(1, m.idInvalid).max(100, m.idInvalid);
+const id = safeString({ error: m.idInvalid }).trim().min(1, m.idInvalid).max(100, m.idInvalid);
 
 export const productReviewSchema = z.object({
   productId: id,
@@ -40,7 +39,7 @@ export const roleChangeSchema = z.object({
 });
 
 export const createAdminSchema = z.object({
-  fullName: z.string({ error: m.fullNameRequired }).trim().min(1, m.fullNameRequired).max(120, m.fullNameRequired),
+  fullName: requiredText(m.fullNameRequired, 120),
   email: emailField,
   password: newPasswordField,
 });
