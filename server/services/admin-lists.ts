@@ -122,21 +122,16 @@ const SOURCES: { [K in AdminListKey]: Source<AdminListRows[K]> } = {
           id: products.id,
           createdAt: products.createdAt,
           title: products.title,
-          // The owner's current name; the name stored with the product when the owner is gone.
-          author: sql<string>`coalesce(${profiles.fullName}, ${products.instructor})`,
+          // The owner's current name (it follows their profile, migration 0008), kept once the owner
+          // is gone: what the search key holds, so search and column agree.
+          author: products.instructor,
           category: products.category,
           priceCents: products.priceCents,
           points: products.points,
           status: products.status,
         })
         .from(products)
-        .leftJoin(profiles, eq(profiles.id, products.instructorId))
         .$dynamic(),
-    // By title or by the author the column shows: the owner's current name (their profile's key, then
-    // the name alone), the stored name only once the owner is gone. The stored key narrows by index.
-    matching: (pattern) =>
-      sql`((${products.search} like ${pattern} and (${products.instructorId} is null or essencia_search_text(${products.title}) like ${pattern}))
-        or ${products.instructorId} in (select ${profiles.id} from ${profiles} where ${profiles.search} like ${pattern} and essencia_search_text(${profiles.fullName}) like ${pattern}))`,
   },
   orders: {
     id: orders.id,
