@@ -15,6 +15,7 @@ import {
 } from "#domain/account/schemas.ts";
 import { VERIFY_TOKEN_TTL_SECONDS } from "../auth.ts";
 import { refusalStatus, sqlStateOf } from "../db/errors.ts";
+import type { Db } from "../db/client.ts";
 import { accounts, profiles, users } from "../db/schema.ts";
 import { accountAttempt, clearAccountLock, rateLimited } from "../rate-limit.ts";
 import type { AppServices, RequestContext } from "./context.ts";
@@ -231,39 +232,55 @@ export async function resetPassword(ctx: RequestContext, input: unknown): Promis
   return { ok: true };
 }
 
-/**
- * Makes sure an admin account exists for this e-mail (idempotent). A new account is created
- * confirmed, without a confirmation e-mail: the operator vouches for it.
- */
 /** The name an admin created from settings or the shell gets when none is given. */
 export const DEFAULT_ADMIN_NAME = "Administrador(a)";
 
+export type AdminChange = { outcome: "created" | "promoted"; userId: string };
+
+/**
+ * Makes sure an admin account exists for this e-mail (idempotent). A new account is created
+ * confirmed, without a confirmation e-mail: the operator vouches for it. An existing account is
+ * promoted as it is — its name and password stay the person's. `onChange` runs inside the same
+ * transaction when something changed (the add-admin form audits there).
+ */
 export async function ensureAdmin(
   app: AppServices,
   email: string,
   password: string,
   fullName = DEFAULT_ADMIN_NAME,
-): Promise<"created" | "promoted" | "unchanged"> {
+  onChange?: (tx: Db, change: AdminChange) => Promise<void>,
+): Promise<AdminChange["outcome"] | "unchanged"> {
   const address = email.trim().toLowerCase();
   const ctx = await app.auth.$context;
-  return app.database.transaction(async (tx) => {
-    const [existing] = await tx.select({ id: users.id }).from(users).where(eq(users.email, address)).limit(1);
-    if (existing) {
-      const [profile] = await tx.select({ role: profiles.role }).from(profiles).where(eq(profiles.id, existing.id));
-      if (profile?.role === "admin") return "unchanged";
+  // scrypt takes ~100 ms: hashed before the transaction opens, so no connection waits on it
+  // (decision 040). Unused when the account turns out to exist.
+  const hash = await ctx.password.hash(password);
+  const attempt = () =>
+    app.database.transaction(async (tx) => {
+      const [existing] = await tx.select({ id: users.id }).from(users).where(eq(users.email, address)).limit(1);
+      if (existing) {
+        const [profile] = await tx.select({ role: profiles.role }).from(profiles).where(eq(profiles.id, existing.id)).for("update");
+        if (profile?.role === "admin") return "unchanged" as const;
+        await tx
+          .insert(profiles)
+          .values({ id: existing.id, fullName, email: address, role: "admin" })
+          .onConflictDoUpdate({ target: profiles.id, set: { role: "admin" } });
+        await onChange?.(tx, { outcome: "promoted", userId: existing.id });
+        return "promoted" as const;
+      }
+      const user = await ctx.internalAdapter.createUser({ email: address, name: fullName, emailVerified: true }, { method: "admin" });
+      await ctx.internalAdapter.linkAccount({ userId: user.id, providerId: "credential", accountId: user.id, password: hash });
       await tx
         .insert(profiles)
-        .values({ id: existing.id, fullName, email: address, role: "admin" })
-        .onConflictDoUpdate({ target: profiles.id, set: { role: "admin" } });
-      return "promoted";
-    }
-    const user = await ctx.internalAdapter.createUser({ email: address, name: fullName, emailVerified: true }, { method: "admin" });
-    await ctx.internalAdapter.linkAccount({ userId: user.id, providerId: "credential", accountId: user.id, password: await ctx.password.hash(password) });
-    await tx
-      .insert(profiles)
-      .values({ id: user.id, fullName, email: address, role: "admin" })
-      .onConflictDoUpdate({ target: profiles.id, set: { role: "admin", fullName } });
-    return "created";
+        .values({ id: user.id, fullName, email: address, role: "admin" })
+        .onConflictDoUpdate({ target: profiles.id, set: { role: "admin", fullName } });
+      await onChange?.(tx, { outcome: "created", userId: user.id });
+      return "created" as const;
+    });
+  // Another request created this account between our look and our insert: it exists now.
+  return attempt().catch((err: unknown) => {
+    if (sqlStateOf(err) === UNIQUE_VIOLATION) return attempt();
+    throw err;
   });
 }
 

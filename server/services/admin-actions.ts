@@ -7,12 +7,12 @@
 import { and, eq } from "drizzle-orm";
 import type { Viewer } from "#domain/account/viewer.ts";
 import { adminActionMessages as m, createAdminSchema, productReviewSchema, removeAdminSchema, roleChangeSchema } from "#domain/admin-actions.ts";
-import { toasts } from "#domain/messages.ts";
+import { adminNotices, toasts } from "#domain/messages.ts";
 import { invalid, type Result } from "#domain/result.ts";
 import { ROLE_LABELS } from "#domain/roles.ts";
 import { PRODUCT_STATUS_LABELS } from "#domain/shop.ts";
 import { answerRefusal, refusalStatus } from "../db/errors.ts";
-import { products, profiles, users } from "../db/schema.ts";
+import { products, profiles } from "../db/schema.ts";
 import { ensureAdmin } from "./accounts.ts";
 import { eraseAccount } from "./account-erasure.ts";
 import { recordAudit } from "./audit.ts";
@@ -79,27 +79,30 @@ export async function setClientRole(app: AppServices, viewer: Viewer, input: unk
   return changed.catch(answerRefusal(toasts.roleChangeFailed()));
 }
 
-/** The add-admin form: a new confirmed admin account, or the existing account with that e-mail promoted. */
-export async function createAdmin(app: AppServices, viewer: Viewer, input: unknown): Promise<Result<{ email: string; outcome: string }>> {
+/**
+ * The add-admin form: a new confirmed admin account, or the existing account with that e-mail
+ * promoted — keeping the person's own name and password (the toast says so). An e-mail that is
+ * already an admin's is refused: nothing would change. Every change is audited in its transaction.
+ */
+export async function createAdmin(app: AppServices, viewer: Viewer, input: unknown): Promise<Result<{ email: string; outcome: "created" | "promoted" }>> {
   const refused = refuseUnless(viewer, "admin");
   if (refused) return refused;
   const parsed = createAdminSchema.safeParse(input);
   if (!parsed.success) return invalid(parsed.error, toasts.adminCreateFailed(parsed.error.issues[0]?.message));
   const { fullName, email, password } = parsed.data;
   try {
-    return await app.database.transaction(async (tx) => {
-      const outcome = await ensureAdmin(app, email, password, fullName);
-      const [created] = await tx.select({ id: users.id }).from(users).where(eq(users.email, email));
-      if (outcome !== "unchanged") {
-        await recordAudit(tx, viewer, {
-          action: outcome === "created" ? "admin.create" : "admin.promote",
-          targetType: "person",
-          targetId: created?.id,
-          summary: outcome === "created" ? `Administrador(a) criado(a): ${email}` : `Conta promovida a administrador(a): ${email}`,
-        });
-      }
-      return { ok: true, email, outcome };
-    });
+    const outcome = await ensureAdmin(app, email, password, fullName, (tx, change) =>
+      recordAudit(tx, viewer, {
+        action: change.outcome === "created" ? "admin.create" : "admin.promote",
+        targetType: "person",
+        targetId: change.userId,
+        summary: change.outcome === "created" ? `Administrador(a) criado(a): ${email}` : `Conta promovida a administrador(a): ${email}`,
+      }),
+    );
+    if (outcome === "unchanged") {
+      return { ok: false, status: 409, fieldErrors: { email: adminNotices.alreadyAdmin }, toast: toasts.adminCreateFailed(adminNotices.alreadyAdmin) };
+    }
+    return { ok: true, email, outcome };
   } catch (err) {
     // A refusal is a race: another admin created the same account at the same moment.
     const status = refusalStatus(err);
@@ -109,9 +112,10 @@ export async function createAdmin(app: AppServices, viewer: Viewer, input: unkno
 }
 
 /**
- * Removes an admin for good (their account, as the spec's delete-user did): never one's own account,
- * never the last admin. The admins' rows are locked first, so two admins removing each other at once
- * cannot leave the panel without anyone.
+ * Removes an admin for good (their account, as the spec's delete-user did), never one's own. The
+ * admins' rows are locked first and the one asking must still be among them: two admins removing
+ * each other at once, the second finds their own account gone and is refused. So the panel always
+ * keeps an admin — the one asking, who is not the one removed.
  */
 export async function removeAdmin(app: AppServices, viewer: Viewer, input: unknown): Promise<Result> {
   const refused = refuseUnless(viewer, "admin");
@@ -127,11 +131,9 @@ export async function removeAdmin(app: AppServices, viewer: Viewer, input: unkno
       .where(eq(profiles.role, "admin"))
       .orderBy(profiles.id)
       .for("update");
-    // The one asking must still be an admin when the lock is held (they may have just been removed).
-    if (!admins.some((a) => a.id === viewer.id)) return { ok: false, status: 403, toast: toasts.adminRemoveFailed(m.notAnAdmin) };
+    if (!admins.some((a) => a.id === viewer.id)) return { ok: false, status: 409, toast: toasts.adminRemoveFailed(adminNotices.removedMeanwhile) };
     const target = admins.find((a) => a.id === userId);
-    if (!target) return { ok: false, status: 404, toast: toasts.adminRemoveFailed(m.notAnAdmin) };
-    if (admins.length <= 1) return { ok: false, status: 409, toast: toasts.adminRemoveFailed(m.lastAdmin) };
+    if (!target) return { ok: false, status: 404, toast: toasts.adminRemoveFailed(adminNotices.notAnAdmin) };
     await recordAudit(tx, viewer, { action: "admin.remove", targetType: "person", targetId: userId, summary: `Administrador(a) removido(a): ${target.email}` });
     await eraseAccount(tx, userId);
     return { ok: true };
