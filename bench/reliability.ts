@@ -7,19 +7,35 @@ import path from "node:path";
 import { PGlite } from "@electric-sql/pglite";
 import fc from "fast-check";
 import pg from "pg";
-import { quickSignupSchema, registerSchema, loginSchema, resetPasswordSchema, forgotPasswordSchema } from "#domain/account/schemas.ts";
-import { clubSignupSchema } from "#domain/forms/club.ts";
-import { healingSchema } from "#domain/forms/healing.ts";
-import { soulMapSchema } from "#domain/forms/soul-map.ts";
 import * as paths from "#domain/paths.ts";
-import { personSchema } from "#domain/relationship/schema.ts";
+import { openDatabase } from "#server/db/client.ts";
+import { orders, products } from "#server/db/schema.ts";
+import {
+  fieldValue,
+  noRefs,
+  POST_PATHS,
+  postEndpoints,
+  textFields,
+  withField,
+  type EndpointRefs,
+  type PostEndpoint,
+  type Sender,
+} from "#tests/fixtures/endpoints.ts";
+import { PASSWORD, seedPerson, type SeededPerson } from "#tests/fixtures/people.ts";
+import { freePort } from "#tests/support/chromium.ts";
 import { startSmtpServer } from "#tests/support/smtp.ts";
+import { fieldArbitrary, fieldRules, HOSTILE, type Rules } from "./schema-arbitraries.ts";
 
 // npm run reliability (npm run build first): the BUILT site started as `npm start` starts it
 // (node build/server/main.js), on PGlite and on PostgreSQL, under four trials (issue 11):
-//   fuzz       ≥ 10,000 generated requests across every POST endpoint; any 5xx fails
+//   fuzz       ≥ 10,000 requests across every POST endpoint of domain/paths.ts: bodies generated from
+//              the shared schemas' rules (valid, boundary and invalid values per field) and hostile
+//              strings, encodings, sizes, content types and origins, each sent with a session of the
+//              role the endpoint serves (most of the time); any 5xx fails, and so does a shared
+//              session lost (signing out and erasing an account run on throwaway sessions)
 //   kill -9    20 clients submitting forms and sign-ups, SIGKILL at a random moment, restart on
-//              the same data: every acknowledged write present once; three rounds
+//              the same data, the unanswered sent again: every acknowledged write present, none
+//              stored twice (rows, notification and confirmation e-mails counted by e-mail); three rounds
 //   SMTP       the SMTP peer down for RELIABILITY_OUTAGE_SECONDS (120) while mail is queued, then
 //              back on the same port: every message delivered exactly once
 //   brute force sign-in attempts from one address and from 100 addresses against one account
@@ -31,8 +47,7 @@ const PG_URL = process.env.TEST_DATABASE_URL ?? "postgres://postgres@127.0.0.1:5
 const SERVER = "build/server/main.js";
 /** A subset for a quicker look, e.g. RELIABILITY_TRIALS=fuzz,brute (all four by default). */
 const TRIALS = new Set((process.env.RELIABILITY_TRIALS ?? "fuzz,kill,brute,smtp").split(","));
-const ADMIN = { email: "admin.confiabilidade@exemplo.com", password: "senha-do-admin-123" };
-const PASSWORD = "senha-de-teste-1";
+const NO_LIMITS = { RATE_LIMIT_AUTH_MAX: "1000000000", RATE_LIMIT_FORM_MAX: "1000000000", RATE_LIMIT_ACCOUNT_MAX: "1000000000" };
 
 if (!existsSync(SERVER)) {
   console.error("Rode `npm run build` antes: a suíte mede o servidor construído.");
@@ -66,8 +81,6 @@ async function createSite(kind: Kind, port: number, extra: Record<string, string
     DATA_DIR: dataDir,
     LOG_LEVEL: "warn",
     MAIL_TRANSPORT: "log",
-    ADMIN_EMAIL: ADMIN.email,
-    ADMIN_PASSWORD: ADMIN.password,
     ...extra,
   };
   let dbName: string | undefined;
@@ -114,6 +127,65 @@ async function pgAdmin(statement: string) {
     await client.query(statement);
   } finally {
     await client.end();
+  }
+}
+
+/** The people and rows the trials act on, written before the first start (PGlite has one owner). */
+interface Cast {
+  admin: SeededPerson;
+  cliente: SeededPerson;
+  therapist: SeededPerson;
+  /** Whose role the admin actions change. */
+  subject: SeededPerson;
+  /** People whose sessions end: signing out and erasing one's account are sent from these. */
+  throwaway: SeededPerson[];
+  refs: EndpointRefs;
+}
+
+async function seed(site: Site, throwaways = 0): Promise<Cast> {
+  const database = await openDatabase({ url: site.env.DATABASE_URL, dataDir: site.env.DATA_DIR });
+  try {
+    await database.migrate();
+    const { db } = database;
+    const admin = await seedPerson(db, { role: "admin", name: "Admin Confiabilidade" });
+    const cliente = await seedPerson(db, { role: "cliente", name: "Cliente Confiabilidade" });
+    const therapist = await seedPerson(db, { role: "therapist", name: "Terapeuta Confiabilidade" });
+    const subject = await seedPerson(db, { role: "cliente", name: "Pessoa Alvo" });
+    const throwaway: SeededPerson[] = [];
+    for (let i = 0; i < throwaways; i++) throwaway.push(await seedPerson(db, { name: `Pessoa Descartável ${i}` }));
+    const product = {
+      instructor: therapist.name,
+      instructorId: therapist.id,
+      priceCents: 9700,
+      points: 10,
+      image: "/art/club.svg",
+      category: "Produto" as const,
+    };
+    const [pending] = await db
+      .insert(products)
+      .values({ ...product, title: "Em análise", paymentLink: "https://pagamento.exemplo.org.br/a", status: "pending" })
+      .returning({ id: products.id });
+    const [onSale] = await db
+      .insert(products)
+      .values({ ...product, title: "À venda", paymentLink: "https://pagamento.exemplo.org.br/b", status: "approved" })
+      .returning({ id: products.id });
+    const [order] = await db
+      .insert(orders)
+      .values({
+        buyerId: cliente.id,
+        itemKind: "product",
+        itemId: onSale.id,
+        productId: onSale.id,
+        title: "À venda",
+        priceCents: 9700,
+        points: 10,
+        sellerId: therapist.id,
+        sellerName: therapist.name,
+      })
+      .returning({ id: orders.id });
+    return { admin, cliente, therapist, subject, throwaway, refs: { productId: pending.id, productOnSale: onSale.id, userId: subject.id, orderId: order.id } };
+  } finally {
+    await database.close();
   }
 }
 
@@ -176,84 +248,75 @@ class Browser {
     }
     return { status: response.status, json, retryAfter: response.headers.get("retry-after") };
   }
+
+  /** The e-mail of the session this browser holds, if any. */
+  async signedInAs(): Promise<string | undefined> {
+    const response = await fetch(`${this.site.base}${paths.API.auth}/get-session`, { headers: this.cookie ? { cookie: this.cookie } : {} });
+    const session = (await response.json().catch(() => null)) as { user?: { email?: string } } | null;
+    return session?.user?.email;
+  }
 }
 
-async function signedInAdmin(site: Site): Promise<Browser> {
-  const admin = new Browser(site);
-  const r = await admin.post(paths.ACCOUNT_ACTIONS.signIn, ADMIN);
-  if (r.status !== 200) throw new Error(`login do admin falhou: ${r.status} ${JSON.stringify(r.json)}`);
-  return admin;
+async function signedIn(site: Site, person: Pick<SeededPerson, "email" | "password">): Promise<Browser> {
+  const browser = new Browser(site);
+  const r = await browser.post(paths.ACCOUNT_ACTIONS.signIn, { email: person.email, password: person.password });
+  if (r.status !== 200) throw new Error(`login falhou (${person.email}): ${r.status} ${JSON.stringify(r.json)}`);
+  return browser;
 }
 
-// ——— valid bodies, one per endpoint, keyed by the shared schemas' fields ————————————————
+/**
+ * Sessions that may end (signing out, erasing the account), one request at a time: a session is
+ * used until a request that ends it succeeds, then the next person signs in; an erased person is
+ * skipped, and a fresh account signs up when the seeded ones run out.
+ */
+function throwawaySessions(site: Site, people: SeededPerson[]) {
+  const alive = [...people];
+  let current: Browser | undefined;
+  let turn = 0;
+  let queue: Promise<unknown> = Promise.resolve();
+  let signIns = 0;
 
-const person = { name: "Ana", day: "5", month: "3", year: "1990", time: "07:45", city: "Curitiba", state: "PR" };
-const email = () => `p.${randomUUID().slice(0, 8)}@exemplo.com`;
+  async function session(): Promise<Browser> {
+    while (!current) {
+      let person: Pick<SeededPerson, "email" | "password"> | undefined = alive[turn++ % Math.max(1, alive.length)];
+      if (!person) {
+        person = { email: `descartavel.${randomUUID().slice(0, 8)}@exemplo.com`, password: PASSWORD };
+        await new Browser(site).post(paths.ACCOUNT_ACTIONS.quickSignUp, { name: "Pessoa Descartável", ...person });
+      }
+      try {
+        current = await signedIn(site, person);
+        signIns++;
+      } catch {
+        alive.splice(alive.indexOf(person as SeededPerson), 1); // erased by an earlier request
+      }
+    }
+    return current;
+  }
 
-/** The fields a schema declares (through a transform, its input object's). */
-const fieldsOf = (schema: { shape: object } | { def: { in: { shape: object } } }) => Object.keys("shape" in schema ? schema.shape : schema.def.in.shape);
+  return {
+    /** Runs `send` with a throwaway session; a 2xx answer ends that session. */
+    use(send: (cookie: string) => Promise<number>): Promise<number> {
+      const run = queue.then(async () => {
+        const status = await send((await session()).cookie);
+        if (status >= 200 && status < 300) current = undefined;
+        return status;
+      });
+      queue = run.catch(() => undefined);
+      return run;
+    },
+    get signIns() {
+      return signIns;
+    },
+  };
+}
 
-const VALID: Record<string, { fields?: string[]; body: () => Record<string, unknown> }> = {
-  [paths.ACCOUNT_ACTIONS.signUp]: {
-    fields: fieldsOf(registerSchema),
-    body: () => ({
-      name: "Maria",
-      email: email(),
-      password: PASSWORD,
-      cpf: "529.982.247-25",
-      birthDate: "05/03/1990",
-      whatsapp: "(11) 98765-4321",
-      isTherapist: false,
-      cep: "01310-100",
-      street: "Av. Paulista",
-      number: "1000",
-      complement: "",
-      neighborhood: "Bela Vista",
-      city: "São Paulo",
-      state: "SP",
-    }),
-  },
-  [paths.ACCOUNT_ACTIONS.quickSignUp]: { fields: fieldsOf(quickSignupSchema), body: () => ({ name: "Ana", email: email(), password: PASSWORD }) },
-  [paths.ACCOUNT_ACTIONS.signIn]: { fields: fieldsOf(loginSchema), body: () => ({ email: email(), password: PASSWORD }) },
-  [paths.ACCOUNT_ACTIONS.adminSignIn]: { fields: fieldsOf(loginSchema), body: () => ({ email: email(), password: PASSWORD }) },
-  [paths.ACCOUNT_ACTIONS.forgotPassword]: { fields: fieldsOf(forgotPasswordSchema), body: () => ({ email: email() }) },
-  [paths.ACCOUNT_ACTIONS.newPassword]: { fields: fieldsOf(resetPasswordSchema), body: () => ({ token: randomUUID(), password: PASSWORD }) },
-  [paths.FORM_ENDPOINTS.healing]: {
-    fields: fieldsOf(healingSchema),
-    body: () => ({ submissionId: randomUUID(), name: "Maria", email: email(), whatsapp: "", consent: true }),
-  },
-  [paths.FORM_ENDPOINTS.club]: {
-    fields: fieldsOf(clubSignupSchema),
-    body: () => ({
-      submissionId: randomUUID(),
-      name: "Clara",
-      email: email(),
-      whatsapp: "(41) 98888-7777",
-      cpf: "123.456.789-00",
-      address: "Rua das Flores, 10",
-      birthDate: "07/03/1985",
-      terms: true,
-    }),
-  },
-  [paths.FORM_ENDPOINTS.soulMap]: {
-    fields: fieldsOf(soulMapSchema),
-    body: () => ({
-      submissionId: randomUUID(),
-      name: "João",
-      day: "5",
-      month: "3",
-      year: "1990",
-      time: "07:45",
-      city: "Curitiba",
-      email: email(),
-      whatsapp: "",
-    }),
-  },
-  [paths.API.relationship]: { body: () => ({ person1: { ...person }, person2: { ...person, name: "Bia" } }) },
-};
+// ——— fuzz: inputs generated from the shared schemas ——————————————————————————————————————
+
+const ENDPOINTS = postEndpoints();
+const SENDERS: Sender[] = ["anonymous", "cliente", "therapist", "admin"];
 
 /** Every in-site path declared in domain/paths.ts (routes with parameters filled in): new endpoints are fuzzed without opting in. */
-function postTargets(): string[] {
+function allPaths(): string[] {
   const found = new Set<string>();
   const walk = (value: unknown) => {
     if (typeof value === "string" && value.startsWith("/")) found.add(value.replace(/:[a-z]+/gi, "x").split("?")[0]);
@@ -262,42 +325,6 @@ function postTargets(): string[] {
   walk(paths);
   return [...found].sort();
 }
-
-const HOSTILE = [
-  "\u0000",
-  "a\u0000b",
-  "\ud800",
-  "\udfff",
-  "\udc00\ud800",
-  "'; drop table users; --",
-  "<script>alert(1)</script>",
-  "../../../etc/passwd",
-  "%00%ff",
-  "${jndi:ldap://x/a}",
-  "{{7*7}}",
-  "\u202egnp.exe",
-  "🌟".repeat(500),
-  "a".repeat(20_000),
-  " ",
-  "\r\n\r\n",
-  "__proto__",
-  "null",
-  "-1",
-  "1e309",
-];
-
-const anyValue: fc.Arbitrary<unknown> = fc.oneof(
-  fc.constantFrom(...HOSTILE),
-  fc.string(),
-  fc.string({ unit: "binary" }),
-  fc.string({ unit: "grapheme" }),
-  fc.integer(),
-  fc.double(),
-  fc.boolean(),
-  fc.constant(null),
-  fc.array(fc.string(), { maxLength: 3 }),
-  fc.dictionary(fc.string(), fc.string(), { maxKeys: 3 }),
-);
 
 const CONTENT_TYPES = [
   "application/json",
@@ -311,50 +338,96 @@ const CONTENT_TYPES = [
   "",
 ];
 
-const ORIGINS = (site: Site): Record<string, string>[] => [
-  { origin: site.base },
+const FOREIGN_ORIGINS: Record<string, string>[] = [
   { origin: "http://evil.test" },
   { origin: "null" },
   { "sec-fetch-site": "cross-site" },
-  { "sec-fetch-site": "same-origin" },
+  { "sec-fetch-site": "same-site" },
   {},
 ];
 
 interface FuzzCase {
+  kind: "schema" | "valid" | "raw" | "origin";
   target: string;
   body: string | Uint8Array;
   headers: Record<string, string>;
-  admin: boolean;
+  sender: Sender;
+  endsSession: boolean;
 }
 
-function fuzzCases(site: Site, n: number, seed: number): FuzzCase[] {
-  const targets = postTargets();
-  const mutatedBody = fc
+/** Bodies for one endpoint: its valid body with one to three fields set to values its schema's rules suggest, sometimes an extra key. */
+function mutatedBody(endpoint: PostEndpoint, refs: EndpointRefs): fc.Arbitrary<string> {
+  const sample = endpoint.bodies[0](refs);
+  // Without a schema of ours (sign-out reads no field; Google's is Better Auth's), its text fields get any string.
+  const rules: Map<string, Rules | undefined> = endpoint.schema ? fieldRules(endpoint.schema) : new Map(textFields(sample).map((f) => [f, undefined]));
+  const names = [...rules.keys()];
+  const change = names.length
+    ? fc.constantFrom(...names).chain((name) => {
+        const fieldRule = rules.get(name);
+        const valid = fieldValue(sample, name);
+        return (fieldRule ? fieldArbitrary(fieldRule, valid) : fc.oneof(fc.constantFrom(...HOSTILE), fc.string())).map((value) => [name, value] as const);
+      })
+    : fc.constant(["x", "\u0000"] as const);
+  return fc
     .record({
-      // Mostly the endpoints that take data; every other path too (pages answer 405, unknown ones 404).
-      target: fc.oneof(
-        { arbitrary: fc.constantFrom(...Object.keys(VALID), ...Object.values(paths.ADMIN_ACTIONS)), weight: 4 },
-        { arbitrary: fc.constantFrom(...targets), weight: 1 },
-      ),
-      fields: fc.array(fc.tuple(fc.nat(), anyValue), { minLength: 1, maxLength: 3 }),
-      extraKey: fc.option(fc.constantFrom("__proto__", "constructor", "role", "user_id", "userId", "id"), { freq: 5 }),
+      shape: fc.nat(endpoint.bodies.length - 1),
+      changes: fc.array(change, { minLength: 1, maxLength: 3 }),
+      extraKey: fc.option(fc.constantFrom("__proto__", "constructor", "role", "user_id", "userId", "id", "status", "points"), { freq: 8 }),
     })
-    .map(({ target, fields, extraKey }) => {
-      const valid = VALID[target] ?? { body: () => ({}) };
-      const body = valid.body() as Record<string, unknown>;
-      const keys = valid.fields ?? Object.keys(body);
-      for (const [i, value] of fields) {
-        const key = keys[i % Math.max(1, keys.length)] ?? "x";
-        if (key === "person1" || key === "person2" || target === paths.API.relationship) {
-          const who = i % 2 ? "person1" : "person2";
-          const personKeys = fieldsOf(personSchema);
-          (body[who] as Record<string, unknown>)[personKeys[i % personKeys.length]] = value;
-        } else body[key] = value;
-      }
-      if (extraKey) body[extraKey] = "admin";
-      return { target, body: JSON.stringify(body), contentType: "application/json" };
+    .map(({ shape, changes, extraKey }) => {
+      let body = endpoint.bodies[shape](refs);
+      for (const [name, value] of changes) body = withField(body, name, value);
+      if (extraKey) body = { ...body, [extraKey]: "admin" };
+      return JSON.stringify(body);
     });
-  const rawBody = fc.record({
+}
+
+function fuzzCases(site: Site, n: number, seed: number, refs: EndpointRefs): { cases: FuzzCase[]; targets: number } {
+  const json = { "content-type": "application/json", origin: site.base };
+  const sender = (endpoint: PostEndpoint) =>
+    fc.oneof({ arbitrary: fc.constant(endpoint.sender), weight: 6 }, { arbitrary: fc.constantFrom(...SENDERS), weight: 1 });
+  const perEndpoint = ENDPOINTS.map((endpoint) => {
+    const common = { target: fc.constant(endpoint.target), endsSession: fc.constant(Boolean(endpoint.endsSession)) };
+    return fc.oneof(
+      // Generated from the schema's rules: the bulk of the trial.
+      {
+        arbitrary: fc.record({
+          ...common,
+          kind: fc.constant("schema" as const),
+          body: mutatedBody(endpoint, refs),
+          headers: fc.constant(json),
+          sender: sender(endpoint),
+        }),
+        weight: 12,
+      },
+      // As the site sends it: reaches the service and writes.
+      {
+        arbitrary: fc.record({
+          ...common,
+          kind: fc.constant("valid" as const),
+          body: fc.nat(endpoint.bodies.length - 1).map((i) => JSON.stringify(endpoint.bodies[i](refs))),
+          headers: fc.constant(json),
+          sender: fc.constant(endpoint.sender),
+        }),
+        weight: 2,
+      },
+      // From another site, with the victim's session.
+      {
+        arbitrary: fc.record({
+          ...common,
+          kind: fc.constant("origin" as const),
+          body: fc.constant(JSON.stringify(endpoint.bodies[0](refs))),
+          headers: fc.constantFrom(...FOREIGN_ORIGINS).map((h) => ({ "content-type": "application/json", ...h })),
+          sender: fc.constant(endpoint.sender),
+        }),
+        weight: 1,
+      },
+    );
+  });
+  const targets = [...new Set([...POST_PATHS, ...allPaths()])].sort();
+  // Any path, any bytes, any content type.
+  const raw = fc.record({
+    kind: fc.constant("raw" as const),
     target: fc.constantFrom(...targets),
     body: fc.oneof(
       fc.constantFrom("", "{", "[]", "null", "42", '"x"', '{"a":', "[".repeat(5000) + "]".repeat(5000), '{"__proto__":{"admin":true}}', "a=1&b=2"),
@@ -363,19 +436,12 @@ function fuzzCases(site: Site, n: number, seed: number): FuzzCase[] {
       fc.uint8Array({ maxLength: 512 }),
       fc.constant("x".repeat(300 * 1024)),
     ),
-    contentType: fc.constantFrom(...CONTENT_TYPES),
+    headers: fc.constantFrom(...CONTENT_TYPES).map((contentType) => ({ origin: site.base, ...(contentType ? { "content-type": contentType } : {}) })),
+    sender: fc.constantFrom(...SENDERS),
+    endsSession: fc.constant(false),
   });
-  const arbitrary = fc.record({
-    request: fc.oneof({ arbitrary: mutatedBody, weight: 3 }, { arbitrary: rawBody, weight: 1 }),
-    origin: fc.oneof({ arbitrary: fc.constant(0), weight: 6 }, { arbitrary: fc.integer({ min: 1, max: 5 }), weight: 1 }),
-    admin: fc.boolean(),
-  });
-  return fc.sample(arbitrary, { numRuns: n, seed }).map(({ request, origin, admin }) => ({
-    target: request.target,
-    body: request.body,
-    headers: { ...ORIGINS(site)[origin], ...(request.contentType ? { "content-type": request.contentType } : {}) },
-    admin,
-  }));
+  const arbitrary: fc.Arbitrary<FuzzCase> = fc.oneof({ arbitrary: fc.oneof(...perEndpoint), weight: 7 }, { arbitrary: raw, weight: 1 });
+  return { cases: fc.sample(arbitrary, { numRuns: n, seed }), targets: targets.length };
 }
 
 /**
@@ -400,79 +466,142 @@ function rawPost(site: Site, target: string, headers: Record<string, string>, bo
   });
 }
 
+const histogram = (statuses: Map<string, number>) =>
+  [...statuses]
+    .sort(([a], [b]) => a.localeCompare(b))
+    .map(([s, n]) => `${s}×${n}`)
+    .join(" ");
+const isServerFault = (status: string) => !/^[1-4]\d\d$/.test(status);
+
 async function fuzz(site: Site): Promise<Row[]> {
+  const cast = await seed(site, 60);
   // Generous limits: the trial is about what the endpoints do with any input, not about 429s.
-  const { child } = await start(site, { RATE_LIMIT_AUTH_MAX: "1000000000", RATE_LIMIT_FORM_MAX: "1000000000", RATE_LIMIT_ACCOUNT_MAX: "1000000000" });
-  const admin = await signedInAdmin(site);
-  const cases = fuzzCases(site, FUZZ_REQUESTS, 11);
-  const statuses = new Map<string, number>();
-  const fives: string[] = [];
+  const { child } = await start(site, NO_LIMITS);
+  const sessions: Record<Sender, Browser> = {
+    anonymous: new Browser(site),
+    cliente: await signedIn(site, cast.cliente),
+    therapist: await signedIn(site, cast.therapist),
+    admin: await signedIn(site, cast.admin),
+  };
+  const throwaway = throwawaySessions(site, cast.throwaway);
+  const { cases, targets } = fuzzCases(site, FUZZ_REQUESTS, 11, cast.refs);
+  const overall = new Map<string, number>();
+  const byEndpoint = new Map<string, Map<string, number>>(POST_PATHS.map((p) => [p, new Map()]));
+  const faults: string[] = [];
   let next = 0;
   async function worker() {
     while (next < cases.length) {
       const c = cases[next++];
+      const send = (cookie: string) => rawPost(site, c.target, { ...c.headers, ...(cookie ? { cookie } : {}) }, c.body);
       let status: string;
       try {
-        status = String(await rawPost(site, c.target, { ...c.headers, ...(c.admin ? { cookie: admin.cookie } : {}) }, c.body));
+        // Signing out or erasing an account never runs on the shared sessions.
+        const answer = c.endsSession && c.sender !== "anonymous" ? await throwaway.use(send) : await send(sessions[c.sender].cookie);
+        status = String(answer);
       } catch (err) {
         status = `falha de rede (${(err as Error).message})`;
       }
-      statuses.set(status, (statuses.get(status) ?? 0) + 1);
-      if (!/^[1-4]\d\d$/.test(status) && fives.length < 5) fives.push(`${c.target} ${status} ${c.headers["content-type"] ?? ""}`);
+      overall.set(status, (overall.get(status) ?? 0) + 1);
+      const mine = byEndpoint.get(c.target);
+      if (mine && c.kind !== "raw") mine.set(status, (mine.get(status) ?? 0) + 1);
+      if (isServerFault(status) && faults.length < 5) faults.push(`${c.kind} ${c.target} ${status} ${c.headers["content-type"] ?? ""}`);
     }
   }
   await Promise.all(Array.from({ length: 8 }, worker));
+  const kept = await Promise.all((["cliente", "therapist", "admin"] as const).map(async (role) => (await sessions[role].signedInAs()) === cast[role].email));
   await stop(child);
-  const counts = [...statuses].sort(([a], [b]) => a.localeCompare(b)).map(([s, n]) => `${s}×${n}`);
-  const bad = [...statuses].filter(([s]) => !/^[1-4]\d\d$/.test(s)).reduce((sum, [, n]) => sum + n, 0);
-  return [
+  const bad = [...overall].filter(([s]) => isServerFault(s)).reduce((sum, [, n]) => sum + n, 0);
+  const kinds = (k: FuzzCase["kind"]) => cases.filter((c) => c.kind === k).length;
+  const rows: Row[] = [
     [
-      `fuzz: ${cases.length} requisições em ${postTargets().length} endereços`,
-      `${counts.join(" ")}; 5xx/falhas: ${bad}${fives.length ? ` (${fives.join("; ")})` : ""}`,
+      `fuzz: ${cases.length} requisições em ${targets} endereços`,
+      `${kinds("schema")} geradas das regras dos schemas, ${kinds("valid")} válidas, ${kinds("origin")} de outra origem, ${kinds("raw")} bytes/tipos quaisquer; ${histogram(overall)}; 5xx/falhas: ${bad}${faults.length ? ` (${faults.join("; ")})` : ""}`,
       bad === 0,
     ],
   ];
+  for (const [target, statuses] of byEndpoint) {
+    const endpoint = ENDPOINTS.find((e) => e.target === target);
+    const faultsHere = [...statuses].filter(([s]) => isServerFault(s)).reduce((sum, [, n]) => sum + n, 0);
+    rows.push([`  POST ${target} (sessão: ${endpoint?.endsSession ? "descartável" : endpoint?.sender})`, histogram(statuses), faultsHere === 0]);
+  }
+  rows.push([
+    "fuzz: sessões compartilhadas (cliente, terapeuta, admin)",
+    `${
+      kept.every(Boolean)
+        ? "intactas"
+        : `perdidas: ${kept
+            .map((k, i) => (k ? "" : ["cliente", "terapeuta", "admin"][i]))
+            .filter(Boolean)
+            .join(", ")}`
+    }; ${throwaway.signIns} logins descartáveis para sair/excluir conta`,
+    kept.every(Boolean),
+  ]);
+  return rows;
 }
 
 // ——— kill -9 under load ——————————————————————————————————————————————————————————————
 
-type Write = { kind: "healing" | "club" | "soul-map" | "sign-up"; key: string; target: string; body: Record<string, unknown> };
+type WriteKind = "healing" | "club" | "soul-map" | "sign-up";
+type Write = { kind: WriteKind; email: string; target: string; body: Record<string, unknown> };
+
+const WRITES: Record<WriteKind, string> = {
+  healing: paths.FORM_ENDPOINTS.healing,
+  club: paths.FORM_ENDPOINTS.club,
+  "soul-map": paths.FORM_ENDPOINTS.soulMap,
+  "sign-up": paths.ACCOUNT_ACTIONS.quickSignUp,
+};
 
 function newWrite(): Write {
-  const pick = Math.floor(Math.random() * 4);
-  if (pick === 3) {
-    const body = VALID[paths.ACCOUNT_ACTIONS.quickSignUp].body();
-    return { kind: "sign-up", key: String(body.email), target: paths.ACCOUNT_ACTIONS.quickSignUp, body };
-  }
-  const [kind, target] = (
-    [
-      ["healing", paths.FORM_ENDPOINTS.healing],
-      ["club", paths.FORM_ENDPOINTS.club],
-      ["soul-map", paths.FORM_ENDPOINTS.soulMap],
-    ] as const
-  )[pick];
-  const body = VALID[target].body();
-  return { kind, key: String(body.submissionId), target, body };
+  const kind = (Object.keys(WRITES) as WriteKind[])[Math.floor(Math.random() * 4)];
+  const target = WRITES[kind];
+  const body = ENDPOINTS.find((e) => e.target === target)!.bodies[0](noRefs());
+  return { kind, email: String(body.email).toLowerCase(), target, body };
+}
+
+/** How many times each write's e-mail was stored: rows of its table, and the e-mails it sent. */
+async function storedWrites(site: Site, writes: Write[]) {
+  const emails = (kind: WriteKind) => writes.filter((w) => w.kind === kind).map((w) => w.email);
+  const count = async (kind: WriteKind, select: string) =>
+    new Map((await site.query<{ email: string; n: number }>(select, [emails(kind)])).map((r) => [`${kind}:${r.email}`, r.n]));
+  const perEmail = (table: string) =>
+    `select e.email, (select count(*)::int from ${table} t where lower(t.email) = e.email) as n from unnest($1::text[]) as e(email)`;
+  // Every notification or confirmation mentions its person's address.
+  const mails = (kind: string) =>
+    `select e.email, (select count(*)::int from mail_outbox m where m.kind = '${kind}' and position(e.email in lower(m.text || m."to")) > 0) as n from unnest($1::text[]) as e(email)`;
+  return {
+    rows: new Map([
+      ...(await count("healing", perEmail("healing_submissions"))),
+      ...(await count("club", perEmail("therapist_club_subscriptions"))),
+      ...(await count("soul-map", perEmail("soul_map_submissions"))),
+      ...(await count("sign-up", perEmail("users"))),
+    ]),
+    extras: new Map([
+      ...(await count("healing", mails("healing-notification"))),
+      ...(await count("sign-up", perEmail("profiles"))),
+      ...[...(await count("sign-up", mails("confirm-email")))].map(([k, n]) => [`${k}:mail`, n] as const),
+    ]),
+  };
 }
 
 async function killRounds(site: Site): Promise<Row[]> {
+  const cast = await seed(site);
   const rows: Row[] = [];
-  const limits = { RATE_LIMIT_AUTH_MAX: "1000000000", RATE_LIMIT_FORM_MAX: "1000000000" };
   for (let round = 1; round <= 3; round++) {
-    let { child } = await start(site, limits);
-    const admin = await signedInAdmin(site);
+    let { child } = await start(site, NO_LIMITS);
+    // The soul map is for a signed-in person with a confirmed e-mail; the rest is public.
+    const member = await signedIn(site, cast.cliente);
+    const browserFor = (w: Write) => (w.kind === "soul-map" ? member : new Browser(site));
     const acknowledged: Write[] = [];
     const unanswered: Write[] = [];
+    const attempted: Write[] = [];
     let killed = false;
-    // A repeat of a stored write answers as the first did (forms: same submissionId; sign-up: 409 "already registered").
-    const acked = (w: Write, status: number) => status === 200 || (w.kind === "sign-up" && status === 409);
     async function client() {
       while (!killed) {
         const w = newWrite();
+        attempted.push(w);
         try {
-          const r = await admin.post(w.target, w.body);
-          if (acked(w, r.status)) acknowledged.push(w);
-          else unanswered.push(w);
+          const r = await browserFor(w).post(w.target, w.body);
+          (r.status === 200 ? acknowledged : unanswered).push(w);
         } catch {
           unanswered.push(w); // the connection died with the server
         }
@@ -485,48 +614,41 @@ async function killRounds(site: Site): Promise<Row[]> {
     await Promise.all(clients);
     await new Promise((r) => (child.exitCode !== null || child.signalCode !== null ? r(null) : child.once("exit", r)));
 
-    const restarted = await start(site, limits);
+    const restarted = await start(site, NO_LIMITS);
     child = restarted.child;
-    // The browsers that got no answer send again, as a person would.
-    const retry = await signedInAdmin(site);
-    for (const w of unanswered) if (acked(w, (await retry.post(w.target, w.body)).status)) acknowledged.push(w);
+    // The browsers that got no answer send the same again, as a person would: the repeat of a
+    // write that was stored must answer as the first did (the same submission id, the same sign-up).
+    const again = await signedIn(site, cast.cliente);
+    const refused: string[] = [];
+    for (const w of unanswered) {
+      const r = await (w.kind === "soul-map" ? again : new Browser(site)).post(w.target, w.body);
+      if (r.status === 200) acknowledged.push(w);
+      else refused.push(`${w.kind} ${r.status}`);
+    }
     await stop(child);
 
-    const missing: string[] = [];
-    let duplicated = 0;
-    const tables = { healing: "healing_submissions", club: "therapist_club_subscriptions", "soul-map": "soul_map_submissions" } as const;
-    for (const [kind, table] of Object.entries(tables)) {
-      const keys = acknowledged.filter((w) => w.kind === kind).map((w) => w.key);
-      const found = await site.query<{ id: string; n: number }>(
-        `select submission_id::text as id, count(*)::int as n from ${table} where submission_id::text = any($1) group by 1`,
-        [keys],
-      );
-      const stored = new Map(found.map((f) => [f.id, f.n]));
-      for (const k of keys) if (!stored.has(k)) missing.push(`${kind}:${k}`);
-      duplicated += found.filter((f) => f.n > 1).length;
-    }
-    const emails = acknowledged.filter((w) => w.kind === "sign-up").map((w) => w.key);
-    const users = await site.query<{ email: string; n: number; profiles: number; mails: number }>(
-      `select u.email, count(*)::int as n,
-              (select count(*)::int from profiles p where p.email = u.email) as profiles,
-              (select count(*)::int from mail_outbox m where m."to" = u.email and m.kind = 'confirm-email') as mails
-         from users u where u.email = any($1) group by u.email`,
-      [emails],
+    const { rows: stored, extras } = await storedWrites(site, attempted);
+    const key = (w: Write) => `${w.kind}:${w.email}`;
+    const missing = acknowledged.filter((w) => (stored.get(key(w)) ?? 0) < 1).map(key);
+    // Each write carries an address of its own: more than one row (or e-mail) for it is a duplicate.
+    const duplicated = [...stored, ...extras].filter(([, n]) => n > 1).map(([k]) => k);
+    const unmailed = acknowledged.filter(
+      (w) => (w.kind === "healing" && extras.get(key(w)) !== 1) || (w.kind === "sign-up" && extras.get(`${key(w)}:mail`) !== 1),
     );
-    const present = new Set(users.map((u) => u.email));
-    for (const e of emails) if (!present.has(e)) missing.push(`sign-up:${e}`);
-    duplicated += users.filter((u) => u.n !== 1 || u.profiles !== 1 || u.mails !== 1).length;
-    const byKind = (k: Write["kind"]) => acknowledged.filter((w) => w.kind === k).length;
+    const byKind = (k: WriteKind) => acknowledged.filter((w) => w.kind === k).length;
     rows.push([
       `kill -9 sob carga, rodada ${round}`,
-      `${acknowledged.length} escritas confirmadas (cura ${byKind("healing")}, clube ${byKind("club")}, mapa ${byKind("soul-map")}, cadastros ${byKind("sign-up")}; ${unanswered.length} sem resposta reenviadas); ausentes ${missing.length}, duplicadas ${duplicated}; religou em ${restarted.seconds.toFixed(1)} s`,
-      missing.length === 0 && duplicated === 0,
+      `${acknowledged.length} escritas confirmadas (cura ${byKind("healing")}, clube ${byKind("club")}, mapa ${byKind("soul-map")}, cadastros ${byKind("sign-up")}; ${unanswered.length} sem resposta reenviadas, ${refused.length} recusadas no reenvio${refused.length ? ` (${refused.slice(0, 3).join(", ")})` : ""}); ausentes ${missing.length}, duplicadas ${duplicated.length}${duplicated.length ? ` (${duplicated.slice(0, 3).join(", ")})` : ""}, sem o e-mail esperado ${unmailed.length}; religou em ${restarted.seconds.toFixed(1)} s`,
+      missing.length === 0 && duplicated.length === 0 && refused.length === 0 && unmailed.length === 0,
     ]);
   }
   return rows;
 }
 
 // ——— SMTP outage ——————————————————————————————————————————————————————————————————————
+
+/** A welcome pop-up sign-up with an address in lower case (what the trials look for later). */
+const quickSignUpBody = () => ({ name: "Ana", email: `p.${randomUUID().slice(0, 8)}@exemplo.com`, password: PASSWORD });
 
 async function smtpOutage(site: Site, smtpPort: number): Promise<Row[]> {
   const first = await startSmtpServer({ port: smtpPort });
@@ -542,10 +664,10 @@ async function smtpOutage(site: Site, smtpPort: number): Promise<Row[]> {
   const browser = new Browser(site);
   const expected: { to: string; marker: string }[] = [];
   for (let i = 0; i < 20; i++) {
-    const signUp = VALID[paths.ACCOUNT_ACTIONS.quickSignUp].body();
+    const signUp = quickSignUpBody();
     if ((await browser.post(paths.ACCOUNT_ACTIONS.quickSignUp, signUp)).status === 200) expected.push({ to: String(signUp.email), marker: "" });
     const name = `Pessoa Cura ${i} ${randomUUID().slice(0, 6)}`;
-    const healing = { ...VALID[paths.FORM_ENDPOINTS.healing].body(), name };
+    const healing = { ...ENDPOINTS.find((e) => e.target === paths.FORM_ENDPOINTS.healing)!.bodies[0](noRefs()), name };
     if ((await browser.post(paths.FORM_ENDPOINTS.healing, healing)).status === 200) expected.push({ to: "avisos@instituto.test", marker: name });
   }
   await sleep(Math.max(0, OUTAGE_SECONDS * 1000 - (Date.now() - down)));
@@ -577,7 +699,7 @@ async function bruteForce(site: Site): Promise<Row[]> {
   // Default limits; the site believes one proxy in front of it, so X-Forwarded-For names the address.
   const { child } = await start(site, { TRUST_PROXY: "1" });
   const newAccount = async () => {
-    const body = VALID[paths.ACCOUNT_ACTIONS.quickSignUp].body();
+    const body = quickSignUpBody();
     const r = await new Browser(site, `198.18.${Math.floor(Math.random() * 250)}.${Math.floor(Math.random() * 250)}`).post(
       paths.ACCOUNT_ACTIONS.quickSignUp,
       body,
@@ -649,7 +771,7 @@ async function available(kind: Kind) {
 const kinds = ["PGlite", "PostgreSQL"] as const;
 const results = new Map<Kind, Row[]>();
 const started = Date.now();
-for (const [i, kind] of kinds.entries()) {
+for (const kind of kinds) {
   if (!(await available(kind))) {
     results.set(kind, [["banco", "indisponível", false]]);
     continue;
@@ -661,7 +783,8 @@ for (const [i, kind] of kinds.entries()) {
     ["brute", bruteForce],
   ] as const;
   for (const [, trial] of chosen.filter(([name]) => TRIALS.has(name))) {
-    const site = await createSite(kind, 4100 + i * 10);
+    // Free ports: fixed ones collide with another benchmark running on the same machine.
+    const site = await createSite(kind, await freePort());
     try {
       rows.push(...(await trial(site)));
     } catch (err) {
@@ -675,11 +798,11 @@ for (const [i, kind] of kinds.entries()) {
 }
 // The outages are mostly waiting: both databases wait at once.
 await Promise.all(
-  kinds.map(async (kind, i) => {
+  kinds.map(async (kind) => {
     if (!TRIALS.has("smtp") || !(await available(kind))) return;
-    const site = await createSite(kind, 4150 + i * 10);
+    const site = await createSite(kind, await freePort());
     try {
-      results.get(kind)?.push(...(await smtpOutage(site, 2600 + i)));
+      results.get(kind)?.push(...(await smtpOutage(site, await freePort())));
     } catch (err) {
       results.get(kind)?.push(["SMTP fora do ar", `erro: ${(err as Error).message}`, false]);
     } finally {

@@ -3,6 +3,7 @@ import { existsSync, mkdtempSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import pg from "pg";
+import { freePort } from "#tests/support/chromium.ts";
 
 // npm run bench:signup: sign-ups per second with 30 concurrent sign-ups, and the latency of
 // /healthz (p50/p99) while they run and at rest, on the BUILT server (npm run build first), on
@@ -122,7 +123,8 @@ for (const kind of ["PGlite", "PostgreSQL"] as const) {
       continue;
     }
   }
-  const port = 3950 + rows.length;
+  // A free port: fixed ones collide with another benchmark running on the same machine.
+  const port = await freePort();
   const base = `http://127.0.0.1:${port}`;
   const server = await start(env, port);
   const idle = await probeHealth(base, Date.now() + 3000);

@@ -3,7 +3,7 @@
  * requests' schemas, shared by the page and the server, and their messages.
  */
 import { emailField, newPasswordField } from "./account/schemas.ts";
-import { objectError, safeString } from "./forms/common.ts";
+import { objectError, requiredText, safeString } from "./forms/common.ts";
 import { ROLE_LABELS } from "./roles.ts";
 import { z } from "./zod.ts";
 
@@ -15,8 +15,6 @@ export const adminActionMessages = {
   productNotFound: "Produto não encontrado.",
   personNotFound: "Pessoa não encontrada.",
   roleNotChangeable: "O papel de um administrador é mudado em Administradores.",
-  lastAdmin: "É preciso manter pelo menos um administrador.",
-  notAnAdmin: "Esta conta não é de administrador.",
   removeConfirmTitle: "Tem certeza?",
   removeConfirmBody: (name: string) =>
     `${name} será removido(a) permanentemente como administrador(a), com a conta e o acesso. Esta ação não pode ser desfeita.`,
@@ -50,7 +48,7 @@ export const roleChangeSchema = z.object(
 
 export const createAdminSchema = z.object(
   {
-    fullName: safeString({ error: m.fullNameRequired }).check(z.trim(), z.minLength(1, m.fullNameRequired), z.maxLength(120, m.fullNameRequired)),
+    fullName: requiredText(m.fullNameRequired, 120),
     email: emailField,
     password: newPasswordField,
   },

@@ -33,6 +33,11 @@ export const adminTexts = {
   recentActivity: "Atividade recente",
   noActivity: "Nenhuma ação registrada ainda.",
   clubLoadFailed: "Não foi possível carregar as inscrições. Tente novamente mais tarde.",
+  /** §8's club toast title, also the /admin dashboard's when its counts cannot be read. */
+  loadFailed: "Erro ao carregar dados",
+  /** The description of every §8 read failure. */
+  readFailed: "O banco de dados não respondeu. Tente novamente.",
+  dashboardFailed: "Não foi possível carregar as contagens e a atividade recente. Tente novamente em instantes.",
 } as const;
 
 export interface Column<Row> {
@@ -167,18 +172,46 @@ export function socialMediaEntries(social: SocialMedia): { key: keyof SocialMedi
     .map((key) => ({ key, label: SOCIAL_MEDIA_LABELS[key], value: (social[key] as string).trim() }));
 }
 
-/** A social network entry as a link: web addresses as they are, an Instagram @handle to its profile; anything else stays text. */
-export function socialMediaHref(key: keyof SocialMedia, value: string): string | null {
-  const trimmed = value.trim();
-  if (/^https?:\/\/[^\s]+$/i.test(trimmed)) {
-    try {
-      return new URL(trimmed).href;
-    } catch {
-      return null;
-    }
+/** Where a bare handle ('@maria.luz', 'maria-luz') of each network leads; a site has no handle. */
+const PROFILE_URL: Record<Exclude<keyof SocialMedia, "website">, (handle: string) => string> = {
+  instagram: (h) => `https://www.instagram.com/${h}/`,
+  youtube: (h) => `https://www.youtube.com/@${h}`,
+  facebook: (h) => `https://www.facebook.com/${h}`,
+  linkedin: (h) => `https://www.linkedin.com/in/${h}`,
+};
+
+const HANDLE = /^@?([\p{L}\p{N}_.-]{1,100})$/u;
+/** 'site.com.br', 'www.x.org/página', 'youtube.com/c/canal': a host with a dot and a TLD, then a path. */
+const ADDRESS = /^(?:[\p{L}\p{N}-]+\.)+\p{L}{2,}(?:[/?#]\S*)?$/u;
+/** A handle-shaped entry ending like this is a site ('maria.com.br'), not a handle ('terapeuta.luz'). */
+const WEB_ENDING = /\.(?:com|net|org|br|info|site|online|blog)$/i;
+
+/** An absolute http(s) address with a dotted host and no credentials, normalised; anything else null. */
+function webAddress(text: string): string | null {
+  try {
+    const url = new URL(text);
+    if (url.protocol !== "https:" && url.protocol !== "http:") return null;
+    if (!url.hostname.includes(".") || url.username || url.password) return null;
+    return url.href;
+  } catch {
+    return null;
   }
-  if (key === "instagram" && /^@?[\w.]{1,30}$/.test(trimmed)) return `https://www.instagram.com/${trimmed.replace(/^@/, "")}/`;
-  return null;
+}
+
+/**
+ * A club sign-up's social network entry as a safe link: an http(s) address as it is, an address
+ * typed without the scheme ('www.site.com.br', 'facebook.com/x') on https, a bare handle to its
+ * network's profile. Never another scheme (javascript:, data:…): what cannot be read as one of
+ * those stays text (null).
+ */
+export function socialMediaHref(key: keyof SocialMedia, value: string): string | null {
+  const text = value.trim();
+  if (!text || text.length > 500 || /[\s<>"'`\\]/.test(text)) return null;
+  if (/^[a-z][a-z\d+.-]*:/i.test(text)) return webAddress(text);
+  const handle = HANDLE.exec(text);
+  const looksLikeSite = /^www\./i.test(text) || WEB_ENDING.test(text);
+  if (handle && key !== "website" && (text.startsWith("@") || !looksLikeSite)) return webAddress(PROFILE_URL[key](encodeURIComponent(handle[1])));
+  return ADDRESS.test(text) ? webAddress(`https://${text}`) : null;
 }
 
 /** Spec columns of each list (§2, §7). */
@@ -327,7 +360,7 @@ export const ADMIN_LISTS = {
     title: "Inscrições do Clube",
     description: "Clube de Terapeutas",
     empty: "Nenhuma inscrição encontrada até o momento.",
-    fetchError: "Erro ao carregar dados",
+    fetchError: adminTexts.loadFailed,
     file: "inscricoes-clube",
   },
   manageAdmins: {

@@ -5,6 +5,14 @@ export const TOAST_SHORT_MS = 4000;
 export const WELCOME_POPUP_DELAY_MS = 3000;
 export const DEFAULT_DISPLAY_NAME = "Alma Iluminada";
 
+/** What the server says about admin accounts (manage-admins), in the failure toasts' descriptions. */
+export const adminNotices = {
+  alreadyAdmin: "Este e-mail já é de um administrador.",
+  notAnAdmin: "Esta conta não é de administrador.",
+  /** Two admins removed each other at the same moment: the other one's removal came first. */
+  removedMeanwhile: "Você não é mais administrador(a): outra pessoa acabou de remover a sua conta. Nada foi alterado.",
+} as const;
+
 /** What the server says about accounts, shown next to a field and in a toast. */
 export const accountNotices = {
   duplicateEmail: "Este e-mail já está cadastrado. Faça login ou recupere sua senha.",
@@ -96,6 +104,7 @@ export const toasts = {
   // Requests the server refuses before reading them (issue 11).
   crossSiteRefused: error("Requisição recusada", "Por segurança, esta ação só pode ser feita a partir do próprio site. Recarregue a página e tente novamente."),
   unsupportedMediaType: error("Formato não suportado", "Os dados devem ser enviados no formato JSON."),
+  payloadTooLarge: error("Envio muito grande", "O conteúdo enviado excede o limite permitido."),
   malformedRequest: error("Requisição inválida", "Não foi possível ler os dados enviados."),
   methodNotAllowed: error("Ação não permitida", "Este endereço não aceita esse tipo de requisição."),
   notFound: error("Não encontrado", "O endereço procurado não existe."),
@@ -125,6 +134,11 @@ export const toasts = {
   }),
   statusUpdateFailed: (message?: string) => error(STATUS_UPDATE_FAILED, message || "Algo deu errado."),
   adminCreated: (email: string): ToastMessage => ({ title: "✨ Administrador criado!", description: `A conta de administrador de ${email} está pronta.` }),
+  /** The add-admin form on an e-mail that already had an account: promoted, keeping its own name and way of signing in. */
+  adminPromoted: (email: string): ToastMessage => ({
+    title: "✨ Administrador criado!",
+    description: `${email} já tinha uma conta e agora é administrador(a). O nome e a senha continuam os da pessoa; os digitados aqui não foram usados.`,
+  }),
   adminCreateFailed: (message?: string) => error("Falha ao criar administrador", message || "Ocorreu um erro."),
   adminRemoved: { title: "🗑️ Administrador removido" } satisfies ToastMessage,
   adminRemoveFailed: (message?: string) => error("Falha ao remover administrador", message),

@@ -8,7 +8,7 @@ import { courses, type Course } from "./content/courses.ts";
 import { objectError } from "./forms/common.ts";
 import { ORDER_ACTIONS, orderMessages as m } from "./orders.ts";
 
-const COURSE_IDS = courses.map((c) => c.id) as [string, ...string[]];
+export const COURSE_IDS = courses.map((c) => c.id) as [string, ...string[]];
 
 export const courseById = (id: string): Course | undefined => courses.find((c) => c.id === id);
 

@@ -157,9 +157,6 @@ export function adminLoginUrl(back: string): string {
   return `${ROUTES.adminLogin}?${new URLSearchParams({ [URL_PARAMS.back]: back })}`;
 }
 
-/** Who may open a page: anyone, any signed-in person, therapists, or admins. */
-export type Access = "public" | "signed-in" | "therapist" | "admin";
-
 /** What an admin page answers a signed-in non-admin; the admin layout's boundary shows 'Acesso Restrito'. */
 export const RESTRICTED_STATUS = 403;
 
@@ -168,9 +165,93 @@ export const isAdminPath = (pathname: string) => pathname === ROUTES.admin || pa
 /** Pages behind the admin guard (its own login page is not). */
 export const isGuardedAdminPath = (pathname: string) => isAdminPath(pathname) && pathname !== ROUTES.adminLogin;
 
-export function accessOf(pathname: string): Access {
-  if (isGuardedAdminPath(pathname)) return "admin";
-  if (pathname === ROUTES.therapist || pathname.startsWith(`${ROUTES.therapist}/`)) return "therapist";
-  if (pathname === ROUTES.clientArea || pathname.startsWith(`${ROUTES.clientArea}/`)) return "signed-in";
-  return "public";
-}
+/**
+ * Who may open a route: anyone, any signed-in person, therapists, admins — or "dev", the development
+ * mail outbox, which exists only with the dev mail transport outside production.
+ */
+export type Access = "public" | "signed-in" | "therapist" | "admin" | "dev";
+
+/**
+ * Every route, keyed by its path as declared — React Router's (app/routes.ts) and Hono's
+ * (server/app.ts), `:param` and `*` as written — with who may open it. Nothing is private or public
+ * by where its path happens to start: tests/integration/authorization.test.ts fails for a route
+ * missing here (or a line here without its route) and walks each one as the people it must turn away.
+ * A new route is one line.
+ */
+export const ROUTE_ACCESS: Record<string, Access> = {
+  // Public pages (spec §2) and the site's utility pages.
+  [ROUTES.home]: "public",
+  [ROUTES.institute]: "public",
+  [ROUTES.movement]: "public",
+  [ROUTES.headquarters]: "public",
+  [ROUTES.readings]: "public",
+  // Gated by state (spec §2): anyone opens it; the conversation it reads is the signed-in person's own.
+  [ROUTES.soulCompass]: "public",
+  [ROUTES.fullSoulMap]: "public",
+  [ROUTES.divineTime]: "public",
+  [ROUTES.freeSoulMap]: "public",
+  [ROUTES.relationship]: "public",
+  [ROUTES.healingEnergy]: "public",
+  [ROUTES.club]: "public",
+  [ROUTES.clubSignUp]: "public",
+  [ROUTES.clubTerms]: "public",
+  [ROUTES.clubJourney]: "public",
+  [ROUTES.services]: "public",
+  [ROUTES.courses]: "public",
+  [ROUTES.events]: "public",
+  [ROUTES.products]: "public",
+  [ROUTES.sitemap]: "public",
+  [ROUTES.robots]: "public",
+  [ROUTES.resetPassword]: "public",
+  [ROUTES.adminLogin]: "public",
+  "/*": "public",
+  // Account actions and public forms (JSON posts).
+  [ACCOUNT_ACTIONS.signIn]: "public",
+  [ACCOUNT_ACTIONS.signOut]: "public",
+  [ACCOUNT_ACTIONS.signUp]: "public",
+  [ACCOUNT_ACTIONS.quickSignUp]: "public",
+  [ACCOUNT_ACTIONS.forgotPassword]: "public",
+  [ACCOUNT_ACTIONS.adminSignIn]: "public",
+  [ACCOUNT_ACTIONS.newPassword]: "public",
+  // Answers 401 without a session: it serves the gates of two public pages.
+  [ACCOUNT_ACTIONS.resendConfirmation]: "public",
+  [FORM_ENDPOINTS.healing]: "public",
+  [FORM_ENDPOINTS.club]: "public",
+  [FORM_ENDPOINTS.soulMap]: "public",
+  // Members.
+  [ROUTES.clientArea]: "signed-in",
+  [MEMBER_ENDPOINTS.orders]: "signed-in",
+  [MEMBER_ENDPOINTS.personalData]: "signed-in",
+  [MEMBER_ENDPOINTS.profile]: "signed-in",
+  [ROUTES.therapist]: "therapist",
+  [MEMBER_ENDPOINTS.therapistProducts]: "therapist",
+  // The admin panel: its pages, exports and actions, and any other path under it.
+  [ROUTES.admin]: "admin",
+  [ADMIN_ROUTES.freeMapSubmissions]: "admin",
+  [ADMIN_ROUTES.leads]: "admin",
+  [ADMIN_ROUTES.healingSubmissions]: "admin",
+  [ADMIN_ROUTES.clients]: "admin",
+  [ADMIN_ROUTES.products]: "admin",
+  [ADMIN_ROUTES.orders]: "admin",
+  [ADMIN_ROUTES.clubSubscriptions]: "admin",
+  [ADMIN_ROUTES.manageAdmins]: "admin",
+  [ADMIN_ROUTES.exportCsv]: "admin",
+  [ADMIN_ACTIONS.reviewProduct]: "admin",
+  [ADMIN_ACTIONS.setRole]: "admin",
+  [ADMIN_ACTIONS.createAdmin]: "admin",
+  [ADMIN_ACTIONS.removeAdmin]: "admin",
+  [ADMIN_ACTIONS.orderStatus]: "admin",
+  [ADMIN_ACTIONS.grantIntegralMap]: "admin",
+  [ADMIN_ACTIONS.revokeIntegralMap]: "admin",
+  [`${ROUTES.admin}/*`]: "admin",
+  [ROUTES.devOutbox]: "dev",
+  // Hono, beside the pages.
+  "/healthz": "public",
+  [`${API.auth}/*`]: "public",
+  [API.places]: "public",
+  [API.relationship]: "public",
+  // The Soul Compass's replies: session, confirmed e-mail and integral map checked on every request.
+  [API.soulCompassChat]: "signed-in",
+  "/assets/*": "public",
+  "/art/*": "public",
+};

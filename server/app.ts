@@ -14,6 +14,7 @@ import { createPageCache, SCRIPT_HASHES_HEADER, withScriptHashes } from "./page-
 import type { Config } from "./config.ts";
 import { openDatabase } from "./db/client.ts";
 import { profiles } from "./db/schema.ts";
+import { createHousekeeping } from "./jobs/housekeeping.ts";
 import { createOutboxWorker, devTransport, logTransport, smtpTransport, type MailTransport } from "./mail/outbox.ts";
 import { isJsonMediaType } from "./http/media-type.ts";
 import { placesApi } from "./http/places.ts";
@@ -39,7 +40,7 @@ export async function createServices(config: Config, logger: Logger, options: { 
   const transport = mailTransport(config, logger);
   const auth = createAuth(config, database, () => outbox, logger);
   const outbox = createOutboxWorker(database, transport, logger);
-  const services: AppServices = { config, database, auth, outbox, logger };
+  const services: AppServices = { config, database, auth, outbox, housekeeping: createHousekeeping(database, config, logger), logger };
   logger.info(
     {
       database: database.label,
@@ -116,11 +117,7 @@ export function createHttpApp(services: AppServices, options: { pageHandler: Pag
   app.use(
     bodyLimit({
       maxSize: BODY_LIMIT_BYTES,
-      onError: (c) =>
-        c.json(
-          { ok: false, status: 413, toast: { title: "Envio muito grande", description: "O conteúdo enviado excede o limite permitido.", destructive: true } },
-          413,
-        ),
+      onError: (c) => c.json({ ok: false, status: 413, toast: toasts.payloadTooLarge }, 413),
     }),
   );
 

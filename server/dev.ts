@@ -24,11 +24,13 @@ const listener = getRequestListener(app.fetch);
 const server = createHttpServer((req, res) => vite.middlewares(req, res, () => listener(req, res)));
 server.listen(config.PORT, config.HOST, () => logger.info({ url: config.APP_URL }, "servidor de desenvolvimento no ar"));
 services.outbox.start();
+services.housekeeping.start();
 
 async function shutdown() {
   server.close();
   await vite.close();
   await services.outbox.stop();
+  await services.housekeeping.stop();
   await services.database.close();
   process.exit(0);
 }

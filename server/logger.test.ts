@@ -43,6 +43,41 @@ describe("logs", () => {
     for (const secret of ["ana@exemplo.com", "Ana Luz", "52998224725"]) expect(out).not.toContain(secret);
   });
 
+  it("blanks personal fields and rebuilds errors at any depth, arrays included", () => {
+    const { logger, text } = capture();
+    const err = Object.assign(new Error("falhou"), { params: ["52998224725"] });
+    logger.info(
+      {
+        orderId: "o-1",
+        order: { buyer: { profile: { email: "bia@exemplo.com", cpf: "52998224725", address: { street: "Rua Secreta" } } } },
+        people: [{ fullName: "Bia Luz" }, [{ whatsapp: "11987654321" }]],
+        context: { request: { headers: { cookie: "essencia.session_token=segredo", "user-agent": "teste" } }, cause: err },
+        note: "escreveu para bia.luz@exemplo.com",
+      },
+      "algo",
+    );
+    const out = text();
+    expect(out).toContain('"orderId":"o-1"');
+    expect(out).toContain('"user-agent":"teste"');
+    expect(out).toContain('"message":"falhou"');
+    for (const secret of ["bia@exemplo.com", "bia.luz@exemplo.com", "52998224725", "Rua Secreta", "Bia Luz", "11987654321", "segredo"])
+      expect(out).not.toContain(secret);
+  });
+
+  it("cuts credentials out of every logged address: the reset link's token, a query's token, OAuth code and state", () => {
+    const { logger, text } = capture();
+    const resetToken = "Vi5d5SvssPDz271SUi3ZpGqk";
+    const jwt = "eyJhbGciOiJIUzI1NiJ9.eyJlbWFpbCI6ImEifQ.c2lnbmF0dXJh";
+    logger.info({ method: "GET", path: `/api/auth/reset-password/${resetToken}`, status: 302 }, "request");
+    logger.info({ link: `http://essencia.test/api/auth/verify-email?token=${jwt}&callbackURL=%2F%3Fconfirmado%3D1` }, "e-mail (dev outbox)");
+    logger.info({ path: "/api/auth/callback/google?code=codigo-secreto&state=estado-secreto" }, "request");
+    logger.error({ err: new Error(`No route matches URL "/redefinir-senha?token=${resetToken}"`) }, "erro");
+    const out = text();
+    expect(out).toContain("/api/auth/reset-password/[redigido]");
+    expect(out).toContain("verify-email?token=[redigido]&callbackURL=");
+    for (const secret of [resetToken, jwt, "codigo-secreto", "estado-secreto"]) expect(out).not.toContain(secret);
+  });
+
   it.each([
     ['invalid input syntax for type uuid: "maria@exemplo.com"', 'invalid input syntax for type uuid: "[redigido]"'],
     ["Sign-up attempt for existing email: ana@exemplo.com", "Sign-up attempt for existing email: [e-mail]"],

@@ -20,6 +20,7 @@ const server = serve({ fetch: app.fetch, port: config.PORT, hostname: config.HOS
   logger.info({ url: config.APP_URL, port: info.port, host: config.HOST }, "servidor no ar");
 });
 services.outbox.start();
+services.housekeeping.start();
 
 let stopping = false;
 async function shutdown(signal: string) {
@@ -37,6 +38,7 @@ async function shutdown(signal: string) {
     if ("closeIdleConnections" in server) (server as unknown as { closeIdleConnections(): void }).closeIdleConnections();
   });
   await services.outbox.stop();
+  await services.housekeeping.stop();
   await services.database.close();
   logger.info("encerrado");
   process.exit(0);

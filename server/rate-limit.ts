@@ -1,5 +1,5 @@
 import { createHash } from "node:crypto";
-import { eq, sql } from "drizzle-orm";
+import { eq, lt, sql } from "drizzle-orm";
 import { toasts } from "#domain/messages.ts";
 import type { Failure } from "#domain/result.ts";
 import type { Config } from "./config.ts";
@@ -140,4 +140,21 @@ export async function accountAttempt(ctx: RequestContext, email: string): Promis
 /** After a right password or a password reset: the account starts afresh. */
 export async function clearAccountLock(db: Db | Database["db"], email: string): Promise<void> {
   await db.delete(accountLockouts).where(eq(accountLockouts.key, accountKey(email)));
+}
+
+/**
+ * Deletes the rows that no longer count: rate-limit windows that are over (the next hit would start
+ * afresh anyway) and account counters a day without attempts has forgotten (every lock is shorter).
+ * Run periodically by server/jobs/housekeeping.ts, so the tables stay as small as the traffic of a day.
+ */
+export async function sweepExpiredLimits(db: Db, config: Pick<Config, "RATE_LIMIT_WINDOW_SECONDS">): Promise<{ rateLimits: number; accountLockouts: number }> {
+  const windows = await db
+    .delete(rateLimits)
+    .where(lt(rateLimits.windowStart, sql`now() - ${`${config.RATE_LIMIT_WINDOW_SECONDS} seconds`}::interval`))
+    .returning({ key: rateLimits.key });
+  const accounts = await db
+    .delete(accountLockouts)
+    .where(lt(accountLockouts.lastAttemptAt, sql`now() - ${`${ACCOUNT_LOCK.memorySeconds} seconds`}::interval`))
+    .returning({ key: accountLockouts.key });
+  return { rateLimits: windows.length, accountLockouts: accounts.length };
 }

@@ -4,13 +4,14 @@ import type { Failure, Result } from "#domain/result.ts";
 import { isJsonMediaType } from "#server/http/media-type.ts";
 
 const malformed: Failure = { ok: false, status: 400, toast: toasts.malformedRequest };
+const methodNotAllowed: Failure = { ok: false, status: 405, toast: toasts.methodNotAllowed };
 
 /**
  * Reads a JSON body: only a POST whose Content-Type is exactly application/json (parsed, any
  * case, parameters allowed). Anything else (wrong type, broken JSON, not an object) is a 4xx, never a 500.
  */
 export async function readJsonBody(request: Request): Promise<{ body: Record<string, unknown> } | { error: ReturnType<typeof reply> }> {
-  if (request.method !== "POST") return { error: reply({ ok: false, status: 405, toast: toasts.methodNotAllowed }, new Headers({ Allow: "POST" })) };
+  if (request.method !== "POST") return { error: reply(methodNotAllowed, new Headers({ Allow: "POST" })) };
   if (!isJsonMediaType(request.headers.get("content-type"))) return { error: reply({ ok: false, status: 415, toast: toasts.unsupportedMediaType }) };
   try {
     const body: unknown = await request.json();
@@ -30,7 +31,10 @@ export function reply(result: Result, headers?: Headers) {
   return data(failure, { status: failure.status, headers: withRetry });
 }
 
-/** Action-only routes answer a GET with 405 instead of React Router's "no loader" error (private ones check the role first). */
+/**
+ * Action-only routes answer a GET with the pages' 405 ('Ação não permitida') in the Failure shape,
+ * instead of React Router's "no loader" error (private ones check the role first).
+ */
 export function postOnly(): never {
-  throw new Response("Use POST.", { status: 405, headers: { Allow: "POST" } });
+  throw Response.json(methodNotAllowed, { status: 405, headers: { Allow: "POST" } });
 }

@@ -33,7 +33,7 @@ export function smtpTransport(url: string, from: string): MailTransport {
   };
 }
 
-/** Without SMTP the row itself is the kept copy; the links are logged so a developer can follow them. */
+/** Without SMTP the row itself is the kept copy (/dev/outbox shows it); the log shows its links, tokens cut out. */
 export function devTransport(logger: Logger): MailTransport {
   return {
     name: "dev",

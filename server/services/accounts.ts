@@ -1,6 +1,6 @@
 import { randomBytes } from "node:crypto";
 import { APIError, createEmailVerificationToken } from "better-auth/api";
-import { eq, isNull, and } from "drizzle-orm";
+import { eq, gt, isNull, and, sql } from "drizzle-orm";
 import { accountNotices, toasts } from "#domain/messages.ts";
 import type { Viewer } from "#domain/account/viewer.ts";
 import { DEFAULT_ROLE } from "#domain/roles.ts";
@@ -14,6 +14,8 @@ import {
   type RegisterData,
 } from "#domain/account/schemas.ts";
 import { VERIFY_TOKEN_TTL_SECONDS } from "../auth.ts";
+import { refusalStatus, sqlStateOf } from "../db/errors.ts";
+import type { Db } from "../db/client.ts";
 import { accounts, profiles, users } from "../db/schema.ts";
 import { accountAttempt, clearAccountLock, personRateLimited, rateLimited } from "../rate-limit.ts";
 import type { AppServices, RequestContext } from "./context.ts";
@@ -50,7 +52,7 @@ export async function register(ctx: RequestContext, input: unknown, variant: "fu
     fieldErrors: { email: accountNotices.duplicateEmail },
     toast: toasts.signupFailed(accountNotices.duplicateEmail),
   };
-  if (await emailTaken(app, data.email)) return duplicate;
+  if (await emailTaken(app, data.email)) return (await sameSignUp(app, data)) ? { ok: true } : duplicate;
   // The spec's sign-up metadata; the welcome pop-up sends only the name (and the role, always 'cliente').
   const metadata = variant === "full" ? profileMetadata(data as RegisterData) : {};
   const auth = await app.auth.$context;
@@ -70,10 +72,11 @@ export async function register(ctx: RequestContext, input: unknown, variant: "fu
       await sendConfirmationEmail(app, user);
     });
   } catch (err) {
-    // Another sign-up for this address committed between our check and our insert.
-    if (isUniqueViolation(err)) return (await sameSignUp(app, data)) ? { ok: true } : duplicate;
-    app.logger.error({ err }, "falha no cadastro");
-    return { ok: false, status: 500, toast: toasts.signupFailed() };
+    // Another sign-up for this address committed between our check and our insert: this one repeated, or someone else's.
+    if (sqlStateOf(err) === UNIQUE_VIOLATION) return (await sameSignUp(app, data)) ? { ok: true } : duplicate;
+    const status = refusalStatus(err);
+    if (!status) app.logger.error({ err }, "falha no cadastro");
+    return { ok: false, status: status ?? 500, toast: toasts.signupFailed() };
   }
   app.outbox.nudge();
   return { ok: true };
@@ -106,24 +109,29 @@ export async function resendConfirmation(app: AppServices, viewer: Viewer | null
   return { ok: true };
 }
 
-/** PostgreSQL's unique_violation, wherever Drizzle or Better Auth wrapped it. */
-function isUniqueViolation(err: unknown): boolean {
-  for (let e = err, depth = 0; e && depth < 5; e = (e as { cause?: unknown }).cause, depth++) {
-    if ((e as { code?: unknown }).code === "23505") return true;
-  }
-  return false;
-}
+const UNIQUE_VIOLATION = "23505";
+
+/** How long after a sign-up an identical one still answers as it did (a retry after a lost answer). */
+export const SIGN_UP_REPEAT_WINDOW_SECONDS = 10 * 60;
 
 /**
- * True when the account that won the race is this very sign-up sent twice (a double click, a
- * retried request): same name and the same password. Both requests then answer as the first did.
+ * True when the account already stored under this e-mail is this very sign-up sent again (a double
+ * click, a retried request, a second request racing the first): same name and password, still
+ * unconfirmed, made within the last SIGN_UP_REPEAT_WINDOW_SECONDS. The repeat then answers as the
+ * first did; anything else is someone else's address.
  */
 async function sameSignUp(app: AppServices, data: QuickSignupData | RegisterData): Promise<boolean> {
   const [stored] = await app.database.db
     .select({ name: users.name, hash: accounts.password })
     .from(users)
     .innerJoin(accounts, and(eq(accounts.userId, users.id), eq(accounts.providerId, "credential")))
-    .where(eq(users.email, data.email))
+    .where(
+      and(
+        eq(users.email, data.email),
+        eq(users.emailVerified, false),
+        gt(users.createdAt, sql`now() - make_interval(secs => ${SIGN_UP_REPEAT_WINDOW_SECONDS})`),
+      ),
+    )
     .limit(1);
   if (!stored?.hash || stored.name !== data.name) return false;
   const auth = await app.auth.$context;
@@ -249,39 +257,55 @@ export async function resetPassword(ctx: RequestContext, input: unknown): Promis
   return { ok: true };
 }
 
-/**
- * Makes sure an admin account exists for this e-mail (idempotent). A new account is created
- * confirmed, without a confirmation e-mail: the operator vouches for it.
- */
 /** The name an admin created from settings or the shell gets when none is given. */
 export const DEFAULT_ADMIN_NAME = "Administrador(a)";
 
+export type AdminChange = { outcome: "created" | "promoted"; userId: string };
+
+/**
+ * Makes sure an admin account exists for this e-mail (idempotent). A new account is created
+ * confirmed, without a confirmation e-mail: the operator vouches for it. An existing account is
+ * promoted as it is — its name and password stay the person's. `onChange` runs inside the same
+ * transaction when something changed (the add-admin form audits there).
+ */
 export async function ensureAdmin(
   app: AppServices,
   email: string,
   password: string,
   fullName = DEFAULT_ADMIN_NAME,
-): Promise<"created" | "promoted" | "unchanged"> {
+  onChange?: (tx: Db, change: AdminChange) => Promise<void>,
+): Promise<AdminChange["outcome"] | "unchanged"> {
   const address = email.trim().toLowerCase();
   const ctx = await app.auth.$context;
-  return app.database.transaction(async (tx) => {
-    const [existing] = await tx.select({ id: users.id }).from(users).where(eq(users.email, address)).limit(1);
-    if (existing) {
-      const [profile] = await tx.select({ role: profiles.role }).from(profiles).where(eq(profiles.id, existing.id));
-      if (profile?.role === "admin") return "unchanged";
+  // scrypt takes ~100 ms: hashed before the transaction opens, so no connection waits on it
+  // (decision 040). Unused when the account turns out to exist.
+  const hash = await ctx.password.hash(password);
+  const attempt = () =>
+    app.database.transaction(async (tx) => {
+      const [existing] = await tx.select({ id: users.id }).from(users).where(eq(users.email, address)).limit(1);
+      if (existing) {
+        const [profile] = await tx.select({ role: profiles.role }).from(profiles).where(eq(profiles.id, existing.id)).for("update");
+        if (profile?.role === "admin") return "unchanged" as const;
+        await tx
+          .insert(profiles)
+          .values({ id: existing.id, fullName, email: address, role: "admin" })
+          .onConflictDoUpdate({ target: profiles.id, set: { role: "admin" } });
+        await onChange?.(tx, { outcome: "promoted", userId: existing.id });
+        return "promoted" as const;
+      }
+      const user = await ctx.internalAdapter.createUser({ email: address, name: fullName, emailVerified: true }, { method: "admin" });
+      await ctx.internalAdapter.linkAccount({ userId: user.id, providerId: "credential", accountId: user.id, password: hash });
       await tx
         .insert(profiles)
-        .values({ id: existing.id, fullName, email: address, role: "admin" })
-        .onConflictDoUpdate({ target: profiles.id, set: { role: "admin" } });
-      return "promoted";
-    }
-    const user = await ctx.internalAdapter.createUser({ email: address, name: fullName, emailVerified: true }, { method: "admin" });
-    await ctx.internalAdapter.linkAccount({ userId: user.id, providerId: "credential", accountId: user.id, password: await ctx.password.hash(password) });
-    await tx
-      .insert(profiles)
-      .values({ id: user.id, fullName, email: address, role: "admin" })
-      .onConflictDoUpdate({ target: profiles.id, set: { role: "admin", fullName } });
-    return "created";
+        .values({ id: user.id, fullName, email: address, role: "admin" })
+        .onConflictDoUpdate({ target: profiles.id, set: { role: "admin", fullName } });
+      await onChange?.(tx, { outcome: "created", userId: user.id });
+      return "created" as const;
+    });
+  // Another request created this account between our look and our insert: it exists now.
+  return attempt().catch((err: unknown) => {
+    if (sqlStateOf(err) === UNIQUE_VIOLATION) return attempt();
+    throw err;
   });
 }
 

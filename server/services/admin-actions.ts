@@ -1,16 +1,18 @@
 /**
  * What admins change from the lists: product review, a person's role, admin accounts. Each one checks
  * the role again, changes rows only from the state the admin saw (two admins at once: one wins, the
- * other is told), and is written to the audit log in the same transaction.
+ * other is told), and is written to the audit log in the same transaction. What the database still
+ * refuses is a race (an admin removed meanwhile is no actor the audit log can name): a 4xx, not a 500.
  */
 import { and, eq } from "drizzle-orm";
 import type { Viewer } from "#domain/account/viewer.ts";
 import { adminActionMessages as m, createAdminSchema, productReviewSchema, removeAdminSchema, roleChangeSchema } from "#domain/admin-actions.ts";
-import { toasts } from "#domain/messages.ts";
+import { adminNotices, toasts } from "#domain/messages.ts";
 import { invalid, type Result } from "#domain/result.ts";
 import { ROLE_LABELS } from "#domain/roles.ts";
 import { PRODUCT_STATUS_LABELS } from "#domain/shop.ts";
-import { products, profiles, users } from "../db/schema.ts";
+import { answerRefusal, refusalStatus } from "../db/errors.ts";
+import { products, profiles } from "../db/schema.ts";
 import { ensureAdmin } from "./accounts.ts";
 import { eraseAccount } from "./account-erasure.ts";
 import { recordAudit } from "./audit.ts";
@@ -24,7 +26,7 @@ export async function reviewProduct(app: AppServices, viewer: Viewer, input: unk
   const parsed = productReviewSchema.safeParse(input);
   if (!parsed.success) return invalid(parsed.error, toasts.statusUpdateFailed(parsed.error.issues[0]?.message));
   const { productId, decision } = parsed.data;
-  return app.database.transaction(async (tx) => {
+  const reviewed: Promise<Result<{ decision: "approved" | "rejected" }>> = app.database.transaction(async (tx) => {
     const [changed] = await tx
       .update(products)
       .set({ status: decision })
@@ -43,6 +45,7 @@ export async function reviewProduct(app: AppServices, viewer: Viewer, input: unk
     });
     return { ok: true, decision };
   });
+  return reviewed.catch(answerRefusal(toasts.statusUpdateFailed()));
 }
 
 /** Moves a person between cliente and therapist; admins are managed on their own page. */
@@ -52,7 +55,7 @@ export async function setClientRole(app: AppServices, viewer: Viewer, input: unk
   const parsed = roleChangeSchema.safeParse(input);
   if (!parsed.success) return invalid(parsed.error, toasts.roleChangeFailed(parsed.error.issues[0]?.message));
   const { userId, role } = parsed.data;
-  return app.database.transaction(async (tx) => {
+  const changed: Promise<Result<{ name: string; role: string }>> = app.database.transaction(async (tx) => {
     const [person] = await tx
       .select({ name: profiles.fullName, email: profiles.email, role: profiles.role })
       .from(profiles)
@@ -73,39 +76,46 @@ export async function setClientRole(app: AppServices, viewer: Viewer, input: unk
     }
     return { ok: true, name, role: ROLE_LABELS[role].toLowerCase() };
   });
+  return changed.catch(answerRefusal(toasts.roleChangeFailed()));
 }
 
-/** The add-admin form: a new confirmed admin account, or the existing account with that e-mail promoted. */
-export async function createAdmin(app: AppServices, viewer: Viewer, input: unknown): Promise<Result<{ email: string; outcome: string }>> {
+/**
+ * The add-admin form: a new confirmed admin account, or the existing account with that e-mail
+ * promoted — keeping the person's own name and password (the toast says so). An e-mail that is
+ * already an admin's is refused: nothing would change. Every change is audited in its transaction.
+ */
+export async function createAdmin(app: AppServices, viewer: Viewer, input: unknown): Promise<Result<{ email: string; outcome: "created" | "promoted" }>> {
   const refused = refuseUnless(viewer, "admin");
   if (refused) return refused;
   const parsed = createAdminSchema.safeParse(input);
   if (!parsed.success) return invalid(parsed.error, toasts.adminCreateFailed(parsed.error.issues[0]?.message));
   const { fullName, email, password } = parsed.data;
   try {
-    return await app.database.transaction(async (tx) => {
-      const outcome = await ensureAdmin(app, email, password, fullName);
-      const [created] = await tx.select({ id: users.id }).from(users).where(eq(users.email, email));
-      if (outcome !== "unchanged") {
-        await recordAudit(tx, viewer, {
-          action: outcome === "created" ? "admin.create" : "admin.promote",
-          targetType: "person",
-          targetId: created?.id,
-          summary: outcome === "created" ? `Administrador(a) criado(a): ${email}` : `Conta promovida a administrador(a): ${email}`,
-        });
-      }
-      return { ok: true, email, outcome };
-    });
+    const outcome = await ensureAdmin(app, email, password, fullName, (tx, change) =>
+      recordAudit(tx, viewer, {
+        action: change.outcome === "created" ? "admin.create" : "admin.promote",
+        targetType: "person",
+        targetId: change.userId,
+        summary: change.outcome === "created" ? `Administrador(a) criado(a): ${email}` : `Conta promovida a administrador(a): ${email}`,
+      }),
+    );
+    if (outcome === "unchanged") {
+      return { ok: false, status: 409, fieldErrors: { email: adminNotices.alreadyAdmin }, toast: toasts.adminCreateFailed(adminNotices.alreadyAdmin) };
+    }
+    return { ok: true, email, outcome };
   } catch (err) {
-    app.logger.error({ err }, "falha ao criar administrador");
-    return { ok: false, status: 500, toast: toasts.adminCreateFailed() };
+    // A refusal is a race: another admin created the same account at the same moment.
+    const status = refusalStatus(err);
+    if (!status) app.logger.error({ err }, "falha ao criar administrador");
+    return { ok: false, status: status ?? 500, toast: toasts.adminCreateFailed() };
   }
 }
 
 /**
- * Removes an admin for good (their account, as the spec's delete-user did): never one's own account,
- * never the last admin. The admins' rows are locked first, so two admins removing each other at once
- * cannot leave the panel without anyone.
+ * Removes an admin for good (their account, as the spec's delete-user did), never one's own. The
+ * admins' rows are locked first and the one asking must still be among them: two admins removing
+ * each other at once, the second finds their own account gone and is refused. So the panel always
+ * keeps an admin — the one asking, who is not the one removed.
  */
 export async function removeAdmin(app: AppServices, viewer: Viewer, input: unknown): Promise<Result> {
   const refused = refuseUnless(viewer, "admin");
@@ -114,20 +124,19 @@ export async function removeAdmin(app: AppServices, viewer: Viewer, input: unkno
   if (!parsed.success) return invalid(parsed.error, toasts.adminRemoveFailed(parsed.error.issues[0]?.message));
   const { userId } = parsed.data;
   if (userId === viewer.id) return { ok: false, status: 403, toast: toasts.selfRemovalRefused };
-  return app.database.transaction(async (tx) => {
+  const removed: Promise<Result> = app.database.transaction(async (tx) => {
     const admins = await tx
       .select({ id: profiles.id, email: profiles.email })
       .from(profiles)
       .where(eq(profiles.role, "admin"))
       .orderBy(profiles.id)
       .for("update");
-    // The one asking must still be an admin when the lock is held (they may have just been removed).
-    if (!admins.some((a) => a.id === viewer.id)) return { ok: false, status: 403, toast: toasts.adminRemoveFailed(m.notAnAdmin) };
+    if (!admins.some((a) => a.id === viewer.id)) return { ok: false, status: 409, toast: toasts.adminRemoveFailed(adminNotices.removedMeanwhile) };
     const target = admins.find((a) => a.id === userId);
-    if (!target) return { ok: false, status: 404, toast: toasts.adminRemoveFailed(m.notAnAdmin) };
-    if (admins.length <= 1) return { ok: false, status: 409, toast: toasts.adminRemoveFailed(m.lastAdmin) };
+    if (!target) return { ok: false, status: 404, toast: toasts.adminRemoveFailed(adminNotices.notAnAdmin) };
     await recordAudit(tx, viewer, { action: "admin.remove", targetType: "person", targetId: userId, summary: `Administrador(a) removido(a): ${target.email}` });
     await eraseAccount(tx, userId);
     return { ok: true };
   });
+  return removed.catch(answerRefusal(toasts.adminRemoveFailed()));
 }

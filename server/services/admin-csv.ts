@@ -1,8 +1,10 @@
 import { stringify } from "csv-stringify/sync";
 import type { Viewer } from "#domain/account/viewer.ts";
-import { ADMIN_COLUMNS, ADMIN_LISTS, type AdminListKey, type Column, type ListQuery } from "#domain/admin.ts";
+import { ADMIN_COLUMNS, ADMIN_LISTS, adminTexts, type AdminListKey, type Column, type ListQuery } from "#domain/admin.ts";
 import { todayInBrazil } from "#domain/br.ts";
+import type { Result } from "#domain/result.ts";
 import { exportAdminList, type ListFilters } from "./admin-lists.ts";
+import { recordAudit } from "./audit.ts";
 import type { AppServices } from "./context.ts";
 
 // CSV a Brazilian spreadsheet opens as it is: UTF-8 with BOM (Excel reads the accents), ';' between
@@ -21,19 +23,44 @@ export function csvFileName(key: AdminListKey): string {
   return `${ADMIN_LISTS[key].file}-${todayInBrazil()}.csv`;
 }
 
-/** The whole filtered list as a stream of CSV text, header first. */
-export function adminListCsv(
+/** 'Atividade recente': which list left the panel, with the search and filters it was taken with. */
+function exportSummary(key: AdminListKey, query: Pick<ListQuery, "q">, filters: ListFilters): string {
+  const narrowed = [query.q && `busca "${query.q}"`, filters.applicants && "só quem quer ser terapeuta", filters.pendingOrders && "só pendentes"].filter(
+    Boolean,
+  );
+  return `Exportou a lista "${ADMIN_LISTS[key].title}" em CSV${narrowed.length ? ` (${narrowed.join(", ")})` : ""}`;
+}
+
+/**
+ * The whole filtered list as a stream of CSV text, header first. A whole list of personal data
+ * leaving the panel is an admin action: it is written to the audit log before the first byte.
+ */
+export async function adminListCsv(
   app: AppServices,
   viewer: Viewer,
   key: AdminListKey,
   query: Pick<ListQuery, "q">,
   filters: ListFilters = {},
-): ReadableStream<Uint8Array> {
+): Promise<Result<{ stream: ReadableStream<Uint8Array> }>> {
+  const exported = exportAdminList(app, viewer, key, query, filters);
+  if (!exported.ok) return exported;
+  try {
+    await recordAudit(app.database.db, viewer, {
+      action: "list.export",
+      targetType: "list",
+      targetId: key,
+      summary: exportSummary(key, query, filters),
+      detail: { q: query.q, ...filters },
+    });
+  } catch (err) {
+    app.logger.error({ err, list: key }, "falha ao registrar a exportação");
+    return { ok: false, status: 503, toast: { title: ADMIN_LISTS[key].fetchError, description: adminTexts.readFailed, destructive: true } };
+  }
   const columns = ADMIN_COLUMNS[key] as Column<unknown>[];
   const encoder = new TextEncoder();
-  const batches = exportAdminList(app, viewer, key, query, filters);
+  const { batches } = exported;
   let started = false;
-  return new ReadableStream<Uint8Array>({
+  const stream = new ReadableStream<Uint8Array>({
     async pull(controller) {
       if (!started) {
         started = true;
@@ -52,4 +79,5 @@ export function adminListCsv(
       await batches.return(undefined);
     },
   });
+  return { ok: true, stream };
 }

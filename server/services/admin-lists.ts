@@ -3,11 +3,11 @@
  * and case-insensitive search on name or e-mail, the whole filtered list for the CSV export, and the
  * counts of the /admin tiles. Admin only: every entry point asks `refuseUnless(viewer, "admin")`.
  */
-import { and, count, desc, eq, gt, or, sql, type SQL } from "drizzle-orm";
+import { and, count, desc, eq, sql, type SQL } from "drizzle-orm";
 import type { AnyPgColumn, PgSelect, PgTable } from "drizzle-orm/pg-core";
 import type { Viewer } from "#domain/account/viewer.ts";
-import { ADMIN_LIST_KEYS, ADMIN_LISTS, ADMIN_PAGE_SIZE, pageCount, type AdminListKey, type AdminListRows, type ListQuery } from "#domain/admin.ts";
-import type { Result } from "#domain/result.ts";
+import { ADMIN_LIST_KEYS, ADMIN_LISTS, ADMIN_PAGE_SIZE, adminTexts, pageCount, type AdminListKey, type AdminListRows, type ListQuery } from "#domain/admin.ts";
+import type { Failure, Result } from "#domain/result.ts";
 import type { Db } from "../db/client.ts";
 import { adminListVisits, healingSubmissions, leads, orders, products, profiles, soulMapSubmissions, therapistClubSubscriptions, users } from "../db/schema.ts";
 import { refuseUnless } from "./authz.ts";
@@ -32,8 +32,8 @@ interface Source<Row> {
   select: (db: Db) => PgSelect;
   /** Conditions every query of this list carries (e.g. only admins), and those of its filters. */
   where?: (filters: ListFilters) => SQL | undefined;
-  /** Rows a search also finds through another table (a subquery: the count reads no joins). */
-  alsoMatching?: (pattern: SQL) => SQL;
+  /** What a search finds, when not just the search key (another table through a subquery: the count reads no joins). */
+  matching?: (pattern: SQL) => SQL;
   /** Only ties the source to its row type. */
   row?: Row;
 }
@@ -122,15 +122,15 @@ const SOURCES: { [K in AdminListKey]: Source<AdminListRows[K]> } = {
           id: products.id,
           createdAt: products.createdAt,
           title: products.title,
-          // The owner's current name; the name stored with the product when the owner is gone.
-          author: sql<string>`coalesce(${profiles.fullName}, ${products.instructor})`,
+          // The owner's current name (it follows their profile, migration 0008), kept once the owner
+          // is gone: what the search key holds, so search and column agree.
+          author: products.instructor,
           category: products.category,
           priceCents: products.priceCents,
           points: products.points,
           status: products.status,
         })
         .from(products)
-        .leftJoin(profiles, eq(profiles.id, products.instructorId))
         .$dynamic(),
   },
   orders: {
@@ -157,7 +157,8 @@ const SOURCES: { [K in AdminListKey]: Source<AdminListRows[K]> } = {
         .leftJoin(profiles, eq(profiles.id, orders.buyerId))
         .$dynamic(),
     where: (filters) => (filters.pendingOrders ? eq(orders.status, "pending") : undefined),
-    alsoMatching: (pattern) => sql`${orders.buyerId} in (select ${profiles.id} from ${profiles} where ${profiles.search} like ${pattern})`,
+    matching: (pattern) =>
+      sql`(${orders.search} like ${pattern} or ${orders.buyerId} in (select ${profiles.id} from ${profiles} where ${profiles.search} like ${pattern}))`,
   },
   clubSubscriptions: {
     id: therapistClubSubscriptions.id,
@@ -203,8 +204,7 @@ function matches<Row>(source: Source<Row>, q: string): SQL | undefined {
   if (!q) return undefined;
   const escaped = q.replace(/[\\%_]/g, (c) => `\\${c}`);
   const pattern = sql`'%' || essencia_search_text(${escaped}) || '%'`;
-  const own = sql`${source.search} like ${pattern}`;
-  return source.alsoMatching ? or(own, source.alsoMatching(pattern)) : own;
+  return source.matching ? source.matching(pattern) : sql`${source.search} like ${pattern}`;
 }
 
 function conditions<Row>(source: Source<Row>, query: Pick<ListQuery, "q">, filters: ListFilters): SQL | undefined {
@@ -247,11 +247,7 @@ export async function readAdminList<K extends AdminListKey>(
     return { ok: true, rows, total, page, pages, freshSince };
   } catch (err) {
     app.logger.error({ err, list: key }, "falha ao ler lista do painel");
-    return {
-      ok: false,
-      status: 503,
-      toast: { title: ADMIN_LISTS[key].fetchError, description: "O banco de dados não respondeu. Tente novamente.", destructive: true },
-    };
+    return readFailure(ADMIN_LISTS[key].fetchError);
   }
 }
 
@@ -277,32 +273,36 @@ const EXPORT_BATCH = 1000;
 
 /**
  * The whole filtered list, newest first, in batches (keyset on creation time and id, so rows added
- * meanwhile neither repeat nor shift the export).
+ * meanwhile neither repeat nor shift the export). Refused (403) for anyone but an admin.
  */
-export async function* exportAdminList<K extends AdminListKey>(
+export function exportAdminList<K extends AdminListKey>(
   app: AppServices,
   viewer: Viewer,
   key: K,
   query: Pick<ListQuery, "q">,
   filters: ListFilters = {},
-): AsyncGenerator<AdminListRows[K][]> {
-  if (refuseUnless(viewer, "admin")) return;
+): Result<{ batches: AsyncGenerator<AdminListRows[K][]> }> {
+  const refused = refuseUnless(viewer, "admin");
+  if (refused) return refused;
   const { db } = app.database;
   const source: Source<AdminListRows[K]> = SOURCES[key];
-  let after: { createdAt: Date; id: string } | null = null;
-  for (;;) {
-    const keyset: SQL | undefined = after ? sql`(${source.createdAt}, ${source.id}) < (${after.createdAt}, ${after.id})` : undefined;
-    const rows = (await source
-      .select(db)
-      .where(and(conditions(source, query, filters), keyset))
-      .orderBy(desc(source.createdAt), desc(source.id))
-      .limit(EXPORT_BATCH)) as (AdminListRows[K] & { id: string })[];
-    if (rows.length === 0) return;
-    yield rows;
-    const last = rows[rows.length - 1];
-    after = { createdAt: last[source.createdAtField] as Date, id: last.id };
-    if (rows.length < EXPORT_BATCH) return;
+  async function* batches(): AsyncGenerator<AdminListRows[K][]> {
+    let after: { createdAt: Date; id: string } | null = null;
+    for (;;) {
+      const keyset: SQL | undefined = after ? sql`(${source.createdAt}, ${source.id}) < (${after.createdAt}, ${after.id})` : undefined;
+      const rows = (await source
+        .select(db)
+        .where(and(conditions(source, query, filters), keyset))
+        .orderBy(desc(source.createdAt), desc(source.id))
+        .limit(EXPORT_BATCH)) as (AdminListRows[K] & { id: string })[];
+      if (rows.length === 0) return;
+      yield rows;
+      const last = rows[rows.length - 1];
+      after = { createdAt: last[source.createdAtField] as Date, id: last.id };
+      if (rows.length < EXPORT_BATCH) return;
+    }
   }
+  return { ok: true, batches: batches() };
 }
 
 export interface TileCount {
@@ -311,23 +311,31 @@ export interface TileCount {
   fresh: number;
 }
 
-async function tileCount(db: Db, source: Pick<Source<unknown>, "createdAt" | "from" | "where">, since: Date | undefined): Promise<TileCount> {
-  const fresh = since ? sql<number>`count(*) filter (where ${gt(source.createdAt, since)})`.mapWith(Number) : count();
-  const [row] = await db.select({ total: count(), fresh }).from(source.from).where(source.where?.({}));
-  return row;
-}
-
-/** The counts on the /admin tiles. */
+/**
+ * The counts on the /admin tiles, in one round-trip: per list, its total and the rows newer than
+ * this admin's last visit to it, as `[total, fresh]`.
+ */
 export async function adminTileCounts(app: AppServices, viewer: Viewer): Promise<Result<{ counts: Record<AdminListKey, TileCount> }>> {
   const refused = refuseUnless(viewer, "admin");
   if (refused) return refused;
-  const { db } = app.database;
-  const visits = await db
-    .select({ list: adminListVisits.list, visitedAt: adminListVisits.visitedAt })
-    .from(adminListVisits)
-    .where(eq(adminListVisits.adminId, viewer.id));
-  const lastVisit = new Map(visits.map((v) => [v.list, v.visitedAt]));
-  const counts = {} as Record<AdminListKey, TileCount>;
-  for (const key of ADMIN_LIST_KEYS) counts[key] = await tileCount(db, SOURCES[key], lastVisit.get(key));
-  return { ok: true, counts };
+  const columns = ADMIN_LIST_KEYS.map((key) => {
+    const source: Pick<Source<unknown>, "createdAt" | "from" | "where"> = SOURCES[key];
+    const lastVisit = sql`(select ${adminListVisits.visitedAt} from ${adminListVisits} where ${adminListVisits.adminId} = ${viewer.id} and ${adminListVisits.list} = ${key})`;
+    const where = source.where?.({});
+    return sql`(select json_build_array(count(*), count(*) filter (where ${source.createdAt} > coalesce(${lastVisit}, '-infinity'))) from ${source.from}${where ? sql` where ${where}` : sql``}) as ${sql.identifier(key)}`;
+  });
+  try {
+    const result = await app.database.db.execute(sql`select ${sql.join(columns, sql`, `)}`);
+    const [row] = (result as unknown as { rows: Record<AdminListKey, [number, number]>[] }).rows;
+    const counts = Object.fromEntries(ADMIN_LIST_KEYS.map((key) => [key, { total: Number(row[key][0]), fresh: Number(row[key][1]) }]));
+    return { ok: true, counts: counts as Record<AdminListKey, TileCount> };
+  } catch (err) {
+    app.logger.error({ err }, "falha ao contar as listas do painel");
+    return readFailure(adminTexts.loadFailed);
+  }
+}
+
+/** §8: a list (or the dashboard) the database did not answer for: its toast, 503. */
+function readFailure(title: string): Failure {
+  return { ok: false, status: 503, toast: { title, description: adminTexts.readFailed, destructive: true } };
 }

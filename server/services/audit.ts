@@ -1,5 +1,6 @@
 import { desc } from "drizzle-orm";
 import type { Viewer } from "#domain/account/viewer.ts";
+import { adminTexts } from "#domain/admin.ts";
 import type { Result } from "#domain/result.ts";
 import type { Db } from "../db/client.ts";
 import { auditLog } from "../db/schema.ts";
@@ -40,10 +41,15 @@ export interface ActivityEntry {
 export async function recentActivity(app: AppServices, viewer: Viewer, limit = 15): Promise<Result<{ entries: ActivityEntry[] }>> {
   const refused = refuseUnless(viewer, "admin");
   if (refused) return refused;
-  const entries = await app.database.db
-    .select({ id: auditLog.id, createdAt: auditLog.createdAt, actorName: auditLog.actorName, summary: auditLog.summary })
-    .from(auditLog)
-    .orderBy(desc(auditLog.createdAt), desc(auditLog.id))
-    .limit(limit);
-  return { ok: true, entries };
+  try {
+    const entries = await app.database.db
+      .select({ id: auditLog.id, createdAt: auditLog.createdAt, actorName: auditLog.actorName, summary: auditLog.summary })
+      .from(auditLog)
+      .orderBy(desc(auditLog.createdAt), desc(auditLog.id))
+      .limit(limit);
+    return { ok: true, entries };
+  } catch (err) {
+    app.logger.error({ err }, "falha ao ler a atividade recente");
+    return { ok: false, status: 503, toast: { title: adminTexts.loadFailed, description: adminTexts.readFailed, destructive: true } };
+  }
 }

@@ -14,6 +14,7 @@ import { newestFirst } from "#domain/orders.ts";
 import { RECENT_POINTS_ENTRIES } from "#domain/points.ts";
 import { invalid, type Failure, type Result } from "#domain/result.ts";
 import { accounts, orders, pointsLedger, profiles, users } from "../db/schema.ts";
+import { refusalStatus } from "../db/errors.ts";
 import { rateLimited } from "../rate-limit.ts";
 import { erasePerson } from "./account-erasure.ts";
 import { signOut } from "./accounts.ts";
@@ -93,8 +94,9 @@ export async function updateProfile(ctx: RequestContext, viewer: Viewer | null, 
       await tx.update(users).set({ name }).where(eq(users.id, viewer.id));
     });
   } catch (err) {
-    logger.error({ err }, "falha ao salvar o perfil");
-    return { ok: false, status: 500, toast: toasts.saveFailed };
+    const status = refusalStatus(err);
+    if (!status) logger.error({ err }, "falha ao salvar o perfil");
+    return { ok: false, status: status ?? 500, toast: toasts.saveFailed };
   }
   return { ok: true };
 }
@@ -141,8 +143,9 @@ export async function deleteOwnAccount(
   try {
     await app.database.transaction((tx) => erasePerson(tx, { id: viewer.id, email: viewer.email.toLowerCase() }));
   } catch (err) {
-    app.logger.error({ err }, "falha ao excluir conta");
-    return { ok: false, status: 500, toast: toasts.accountDeleteFailed() };
+    const status = refusalStatus(err);
+    if (!status) app.logger.error({ err }, "falha ao excluir conta");
+    return { ok: false, status: status ?? 500, toast: toasts.accountDeleteFailed() };
   }
   const signedOut = await signOut(app, requestHeaders);
   return { ok: true, headers: signedOut.ok ? signedOut.headers : new Headers() };

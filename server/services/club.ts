@@ -1,6 +1,7 @@
 import { eq } from "drizzle-orm";
 import { clubSignupSchema } from "#domain/forms/club.ts";
 import { toasts } from "#domain/messages.ts";
+import { refusalStatus } from "../db/errors.ts";
 import { therapistClubSubscriptions } from "../db/schema.ts";
 import type { RequestContext } from "./context.ts";
 import { rateLimited } from "../rate-limit.ts";
@@ -34,7 +35,8 @@ export async function submitClubSignup(ctx: RequestContext, userId: string | nul
     if (repeat) return { ok: true };
     return { ok: false, status: 409, toast: toasts.clubFailed };
   } catch (err) {
-    app.logger.error({ err }, "falha ao salvar inscrição no clube de terapeutas");
-    return { ok: false, status: 500, toast: toasts.clubFailed };
+    const status = refusalStatus(err);
+    if (!status) app.logger.error({ err }, "falha ao salvar inscrição no clube de terapeutas");
+    return { ok: false, status: status ?? 500, toast: toasts.clubFailed };
   }
 }

@@ -1,6 +1,7 @@
 import { healingInvalidToast, healingMessages, healingSchema } from "#domain/forms/healing.ts";
 import { toasts } from "#domain/messages.ts";
 import { site } from "#domain/site.ts";
+import { refusalStatus } from "../db/errors.ts";
 import { healingSubmissions } from "../db/schema.ts";
 import { enqueueMail } from "../mail/outbox.ts";
 import { healingNotificationMessage } from "../mail/templates.ts";
@@ -40,8 +41,9 @@ export async function submitHealing(ctx: RequestContext, input: unknown): Promis
       return enqueueMail(tx, healingNotificationMessage(to, row, app.config.APP_URL), { deliverNow: true });
     });
   } catch (err) {
-    app.logger.error({ err }, "falha ao salvar inscrição no envio de energia");
-    return { ok: false, status: 500, toast: toasts.healingFailed(healingMessages.saveFailed) };
+    const status = refusalStatus(err);
+    if (!status) app.logger.error({ err }, "falha ao salvar inscrição no envio de energia");
+    return { ok: false, status: status ?? 500, toast: toasts.healingFailed(healingMessages.saveFailed) };
   }
   if (!mailId) return { ok: true, notificationFailed: false };
   const delivered = await deliverWithin(ctx, mailId, NOTIFY_TIMEOUT_MS);

@@ -3,6 +3,7 @@ import { miniReadingOf, type MiniReading } from "#domain/compass/responder.ts";
 import { soulMapGate, soulMapGateToasts, soulMapSchema } from "#domain/forms/soul-map.ts";
 import { birthToChart } from "#domain/hd/birth.ts";
 import { toasts } from "#domain/messages.ts";
+import { refusalStatus } from "../db/errors.ts";
 import { leads, soulMapSubmissions } from "../db/schema.ts";
 import type { Viewer } from "#domain/account/viewer.ts";
 import type { RequestContext } from "./context.ts";
@@ -38,7 +39,8 @@ export async function submitSoulMap(ctx: RequestContext, viewer: Viewer | null, 
     });
     return { ok: true, reading };
   } catch (err) {
-    ctx.app.logger.error({ err }, "falha ao salvar pedido do mapa da alma");
-    return { ok: false, status: 500, toast: toasts.soulMapSaveFailed };
+    const status = refusalStatus(err);
+    if (!status) ctx.app.logger.error({ err }, "falha ao salvar pedido do mapa da alma");
+    return { ok: false, status: status ?? 500, toast: toasts.soulMapSaveFailed };
   }
 }

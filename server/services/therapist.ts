@@ -10,6 +10,7 @@ import { invalid, type Failure, type Result } from "#domain/result.ts";
 import type { TherapistDashboard } from "#domain/members.ts";
 import { therapistKpis } from "#domain/therapist.ts";
 import { walletOf } from "#domain/wallet.ts";
+import { refusalStatus } from "../db/errors.ts";
 import { orders, products } from "../db/schema.ts";
 import { rateLimited } from "../rate-limit.ts";
 import { refuseUnless } from "./authz.ts";
@@ -67,7 +68,9 @@ export async function createProduct(ctx: RequestContext, viewer: Viewer | null, 
       .returning({ id: products.id });
     return { ok: true, productId: row.id };
   } catch (err) {
-    ctx.app.logger.error({ err }, "falha ao salvar produto do terapeuta");
-    return { ok: false, status: 500, toast: toasts.saveFailed };
+    // A refusal is the account erased meanwhile (its profile is the product's owner): not a server fault.
+    const status = refusalStatus(err);
+    if (!status) ctx.app.logger.error({ err }, "falha ao salvar produto do terapeuta");
+    return { ok: false, status: status ?? 500, toast: toasts.saveFailed };
   }
 }

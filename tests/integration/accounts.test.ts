@@ -116,7 +116,8 @@ describe.each(DATABASES)("accounts (%s)", (db) => {
       await confirmationMail(first.email);
       const before = await counts();
 
-      const again = await app.client().action("/conta/cadastro", registration({ email: first.email.toUpperCase() }));
+      // Someone else (another password): the same sign-up sent again would answer ok (sign-up-load.test.ts).
+      const again = await app.client().action("/conta/cadastro", registration({ email: first.email.toUpperCase(), password: "outra-senha-123" }));
       expect(again).toEqual({
         status: 409,
         body: { ok: false, status: 409, fieldErrors: { email: accountNotices.duplicateEmail }, toast: toasts.signupFailed(accountNotices.duplicateEmail) },

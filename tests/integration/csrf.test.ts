@@ -1,97 +1,105 @@
-import { randomUUID } from "node:crypto";
-import { sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { toasts } from "#domain/messages.ts";
 import { relationshipMessages, relationshipToasts } from "#domain/relationship/messages.ts";
-import { ACCOUNT_ACTIONS, API, FORM_ENDPOINTS, ROUTES } from "#domain/paths.ts";
+import { ACCOUNT_ACTIONS, ADMIN_ACTIONS, API, MEMBER_ENDPOINTS, ROUTES } from "#domain/paths.ts";
+import {
+  accounts,
+  auditLog,
+  healingSubmissions,
+  mailOutbox,
+  orders,
+  products,
+  profiles,
+  rateLimits,
+  sessions,
+  soulMapSubmissions,
+  therapistClubSubscriptions,
+  users,
+} from "#server/db/schema.ts";
 import { createTestServices, TEST_ORIGIN, type TestApp } from "./support/app.ts";
+import { noRefs, postEndpoints, type Sender } from "#tests/fixtures/endpoints.ts";
 import { availableDatabases } from "#tests/fixtures/postgres.ts";
-import { PASSWORD, registration, uniqueEmail } from "#tests/fixtures/people.ts";
+import { PASSWORD, uniqueEmail } from "#tests/fixtures/people.ts";
 import { signedInPerson, type SignedInPerson } from "./support/people.ts";
 import type { TestClient } from "./support/http.ts";
 
 // Every state-changing request must come from the site's own origin (APP_URL) and, where JSON
 // is expected, carry exactly application/json (issue 11, defect 3). A refusal is 403/415 with a
-// Portuguese toast in the usual Failure shape, and stores nothing.
+// Portuguese toast in the usual Failure shape, stores nothing and signs nobody out. Each endpoint
+// of domain/paths.ts is sent by a person of the role it serves, so what refuses it is the origin
+// or media type check, never the role check.
 
 const DATABASES = await availableDatabases();
 
+const ENDPOINTS = postEndpoints();
+
+const STORED = {
+  users,
+  accounts,
+  sessions,
+  profiles,
+  mailOutbox,
+  healingSubmissions,
+  therapistClubSubscriptions,
+  soulMapSubmissions,
+  rateLimits,
+  products,
+  orders,
+  auditLog,
+};
+
 const person = { name: "Ana", day: "5", month: "3", year: "1990", time: "07:45", city: "Curitiba", state: "PR" };
-
-/** Each JSON endpoint with a body it would accept from the site itself. */
-const JSON_ENDPOINTS: [string, () => Record<string, unknown>][] = [
-  [ACCOUNT_ACTIONS.signIn, () => ({ email: "ninguem@exemplo.com", password: PASSWORD })],
-  [ACCOUNT_ACTIONS.adminSignIn, () => ({ email: "ninguem@exemplo.com", password: PASSWORD })],
-  [ACCOUNT_ACTIONS.signUp, () => registration()],
-  [ACCOUNT_ACTIONS.quickSignUp, () => ({ name: "Ana", email: uniqueEmail("ana"), password: PASSWORD })],
-  [ACCOUNT_ACTIONS.forgotPassword, () => ({ email: "ninguem@exemplo.com" })],
-  [ACCOUNT_ACTIONS.newPassword, () => ({ token: "x".repeat(24), password: PASSWORD })],
-  [ACCOUNT_ACTIONS.signOut, () => ({})],
-  [FORM_ENDPOINTS.healing, () => ({ submissionId: randomUUID(), name: "Maria", email: uniqueEmail("maria"), whatsapp: "", consent: true })],
-  [
-    FORM_ENDPOINTS.club,
-    () => ({
-      submissionId: randomUUID(),
-      name: "Clara",
-      email: uniqueEmail("clara"),
-      whatsapp: "(41) 98888-7777",
-      cpf: "123.456.789-00",
-      address: "Rua das Flores, 10",
-      birthDate: "07/03/1985",
-      terms: true,
-    }),
-  ],
-  [
-    FORM_ENDPOINTS.soulMap,
-    () => ({ submissionId: randomUUID(), name: "João", day: "5", month: "3", year: "1990", time: "07:45", city: "Curitiba", email: "joao@exemplo.com" }),
-  ],
-  [API.relationship, () => ({ person1: person, person2: { ...person, name: "Bia" } })],
-  [API.googleSignIn, () => ({ provider: "google", callbackURL: "/" })],
-];
-
-const STORED = [
-  "users",
-  "accounts",
-  "sessions",
-  "profiles",
-  "mail_outbox",
-  "healing_submissions",
-  "therapist_club_subscriptions",
-  "soul_map_submissions",
-  "rate_limits",
-];
 
 describe.each(DATABASES)("requests from other sites (%s)", (db) => {
   let app: TestApp;
-  let member: SignedInPerson;
+  const people = {} as Record<Exclude<Sender, "anonymous">, SignedInPerson>;
 
   beforeAll(async () => {
     app = await createTestServices({ db });
-    member = await signedInPerson(app, { name: "Joana Confirmada" });
+    for (const role of ["cliente", "therapist", "admin"] as const) people[role] = await signedInPerson(app, { role, name: `Joana Confirmada ${role}` });
   });
   afterAll(async () => {
     await app?.close();
   });
 
-  const rows = async (table: string) => (await app.query<{ n: number }>(sql`select count(*)::int as n from ${sql.identifier(table)}`))[0].n;
-  const snapshot = async () => Object.fromEntries(await Promise.all(STORED.map(async (t) => [t, await rows(t)] as const)));
+  const snapshot = async () =>
+    Object.fromEntries(await Promise.all(Object.entries(STORED).map(async ([name, table]) => [name, await app.count(table)] as const)));
 
   const send = (client: TestClient, target: string, headers: Record<string, string>, body: string) => client.request(target, { method: "POST", headers, body });
+
+  /** The victim: a person signed in with the role the endpoint serves (a cliente for the public ones). */
+  const victimOf = (sender: Sender) => people[sender === "anonymous" ? "cliente" : sender];
+
+  /** Whether the person's session still works. */
+  async function signedIn(victim: SignedInPerson) {
+    const session = (await (await victim.client.get(`${API.auth}/get-session`)).json()) as { user?: { email: string } } | null;
+    return session?.user?.email === victim.email;
+  }
 
   const forbidden = { ok: false, status: 403, toast: toasts.crossSiteRefused };
   const unsupported = { ok: false, status: 415, toast: toasts.unsupportedMediaType };
 
-  describe.each(JSON_ENDPOINTS)("POST %s", (target, body) => {
-    it("from a foreign origin: 403 in Portuguese, nothing stored, the session kept", async () => {
+  it("walks every POST endpoint of domain/paths.ts, the members' and admins' included", () => {
+    const targets = ENDPOINTS.map((e) => e.target);
+    for (const target of [...Object.values(MEMBER_ENDPOINTS), ...Object.values(ADMIN_ACTIONS), ...Object.values(ACCOUNT_ACTIONS)])
+      expect(targets).toContain(target);
+  });
+
+  describe.each(ENDPOINTS)("POST $target", ({ target, sender, bodies, endsSession }) => {
+    const body = () => JSON.stringify(bodies[0](noRefs()));
+
+    it("from a foreign origin, with the victim's session: 403 in Portuguese, nothing stored, the session kept", async () => {
+      const victim = victimOf(sender);
       const before = await snapshot();
-      const response = await send(member.client, target, { "content-type": "application/json", origin: "http://evil.test" }, JSON.stringify(body()));
+      const response = await send(victim.client, target, { "content-type": "application/json", origin: "http://evil.test" }, body());
       expect(response.status).toBe(403);
       expect(await response.json()).toEqual(forbidden);
       expect(await snapshot()).toEqual(before);
-      expect((await member.client.action(ACCOUNT_ACTIONS.signIn, {})).status).toBe(400); // still reachable from the site
+      expect(await signedIn(victim)).toBe(true);
     });
 
     it("without Origin but with Sec-Fetch-Site: cross-site, or with Origin: null: 403", async () => {
+      const victim = victimOf(sender);
       const before = await snapshot();
       for (const headers of <Record<string, string>[]>[
         { origin: "", "sec-fetch-site": "cross-site" },
@@ -100,16 +108,12 @@ describe.each(DATABASES)("requests from other sites (%s)", (db) => {
         { origin: "null" },
         { origin: `${TEST_ORIGIN}.evil.test` },
       ]) {
-        const client = app.client();
-        const response = await client.request(target, {
-          method: "POST",
-          headers: { "content-type": "application/json", ...headers },
-          body: JSON.stringify(body()),
-        });
+        const response = await send(victim.client, target, { "content-type": "application/json", ...headers }, body());
         expect(response.status, JSON.stringify(headers)).toBe(403);
         expect(await response.json()).toEqual(forbidden);
       }
       expect(await snapshot()).toEqual(before);
+      expect(await signedIn(victim)).toBe(true);
     });
 
     it.each([
@@ -121,19 +125,23 @@ describe.each(DATABASES)("requests from other sites (%s)", (db) => {
       "application/json-patch+json",
       "application/json, text/plain",
       "",
-    ])("with Content-Type %j from the site itself: 415", async (contentType) => {
+    ])("with Content-Type %j from the site itself, with a session of its role: 415", async (contentType) => {
+      const client = sender === "anonymous" ? app.client() : victimOf(sender).client;
       const before = await snapshot();
-      const response = await send(app.client(), target, contentType ? { "content-type": contentType } : {}, JSON.stringify(body()));
+      const response = await send(client, target, contentType ? { "content-type": contentType } : {}, body());
       expect(response.status).toBe(415);
       // The relationship form keeps the spec's own failure toast, with the status in it.
       expect(await response.json()).toEqual(
         target === API.relationship ? { ok: false, status: 415, toast: relationshipToasts.failed(relationshipMessages.requestFailed(415)) } : unsupported,
       );
       expect(await snapshot()).toEqual(before);
+      if (sender !== "anonymous") expect(await signedIn(victimOf(sender))).toBe(true);
     });
 
     it("accepts application/json in any case and with parameters", async () => {
-      const response = await send(app.client(), target, { "content-type": "Application/JSON; charset=UTF-8" }, JSON.stringify(body()));
+      // Signing out or erasing an account works here: a throwaway session of the right role does it.
+      const client = sender === "anonymous" ? app.client() : endsSession ? (await signedInPerson(app, { role: sender })).client : victimOf(sender).client;
+      const response = await send(client, target, { "content-type": "Application/JSON; charset=UTF-8" }, body());
       expect([403, 415]).not.toContain(response.status);
       expect(response.status).toBeLessThan(500);
     });
@@ -151,13 +159,13 @@ describe.each(DATABASES)("requests from other sites (%s)", (db) => {
 
   it("a plain cross-site form cannot sign a person out", async () => {
     const response = await send(
-      member.client,
+      people.cliente.client,
       ACCOUNT_ACTIONS.signOut,
       { "content-type": "application/x-www-form-urlencoded", origin: "http://evil.test" },
       "",
     );
     expect(response.status).toBe(403);
-    expect(await member.client.page(ROUTES.clientArea)).toContain("Joana Confirmada");
+    expect(await signedIn(people.cliente)).toBe(true);
   });
 
   describe("the no-JavaScript relationship form (a same-origin urlencoded post to the page)", () => {

@@ -2,18 +2,38 @@ import { createHash } from "node:crypto";
 import { eq, sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { toasts } from "#domain/messages.ts";
+import { ACCOUNT_ACTIONS, ADMIN_ACTIONS, FORM_ENDPOINTS } from "#domain/paths.ts";
 import { BODY_LIMIT_BYTES } from "#server/app.ts";
 import { rateLimits, users } from "#server/db/schema.ts";
 import { PASSWORD, registration, seedPerson } from "#tests/fixtures/people.ts";
 import { availableDatabases } from "#tests/fixtures/postgres.ts";
 import { createTestServices, type TestApp } from "./support/app.ts";
+import type { TestClient } from "./support/http.ts";
+import { signedInPerson } from "./support/people.ts";
 
 // What the server does with hostile or careless requests: never a 500, the right status,
 // limits that hold, and the security headers on every answer.
 
 const DATABASES = await availableDatabases();
 
-const JSON_ACTIONS = ["/conta/entrar", "/conta/cadastro", "/conta/cadastro-rapido", "/conta/recuperar-senha", "/conta/nova-senha", "/conta/admin-entrar"];
+const JSON_ACTIONS = [
+  ACCOUNT_ACTIONS.signIn,
+  ACCOUNT_ACTIONS.signUp,
+  ACCOUNT_ACTIONS.quickSignUp,
+  ACCOUNT_ACTIONS.forgotPassword,
+  ACCOUNT_ACTIONS.newPassword,
+  ACCOUNT_ACTIONS.adminSignIn,
+];
+
+/** What the security headers say on every answer; `where` names the answer in a failure. */
+function expectSecurityHeaders(response: Response, where = `${response.status} ${response.url}`) {
+  expect(response.headers.get("x-content-type-options"), where).toBe("nosniff");
+  // Agrees with the CSP's frame-ancestors 'none'.
+  expect(response.headers.get("x-frame-options"), where).toBe("DENY");
+  expect(response.headers.get("referrer-policy"), where).toBe("strict-origin-when-cross-origin");
+  expect(response.headers.get("permissions-policy"), where).toContain("camera=(), microphone=(), geolocation=()");
+  expect(response.headers.get("content-security-policy"), where).toContain("frame-ancestors 'none'");
+}
 
 const unreadable = {
   ok: false,
@@ -151,15 +171,7 @@ describe.each(DATABASES)("hardening (%s)", (db) => {
         await client.request("/conta/entrar", { method: "POST", headers: { "content-type": "application/json", origin: "http://evil.test" }, body: "{}" }),
         await post("/conta/cadastro", JSON.stringify({ name: "a".repeat(BODY_LIMIT_BYTES) })),
       ];
-      for (const response of answers) {
-        const where = `${response.status} ${response.url}`;
-        expect(response.headers.get("x-content-type-options"), where).toBe("nosniff");
-        // Agrees with the CSP's frame-ancestors 'none'.
-        expect(response.headers.get("x-frame-options"), where).toBe("DENY");
-        expect(response.headers.get("referrer-policy"), where).toBe("strict-origin-when-cross-origin");
-        expect(response.headers.get("permissions-policy"), where).toContain("camera=(), microphone=(), geolocation=()");
-        expect(response.headers.get("content-security-policy"), where).toContain("frame-ancestors 'none'");
-      }
+      for (const response of answers) expectSecurityHeaders(response);
       // Plain http: no HSTS (a browser would ignore it, and a local run must not pin localhost).
       expect(answers[0].headers.has("strict-transport-security")).toBe(false);
     });
@@ -171,9 +183,26 @@ describe.each(DATABASES)("hardening (%s)", (db) => {
       const html = await page.text();
       expect(html).toContain("Ação não permitida");
       expect(html).not.toContain("Algo deu errado");
-      const action = await client.get("/conta/entrar");
-      expect(action.status).toBe(405);
-      expect(await action.text()).not.toContain("Algo deu errado");
+    });
+
+    it("answers a GET on an action-only route with the same 405 in the Failure shape", async () => {
+      const admin = (await signedInPerson(app, { role: "admin" })).client;
+      const targets: [string, TestClient][] = [
+        ...[...Object.values(ACCOUNT_ACTIONS), ...Object.values(FORM_ENDPOINTS)].map((target): [string, TestClient] => [target, app.client()]),
+        // Admin actions check the role first: an admin is told the method is wrong.
+        ...Object.values(ADMIN_ACTIONS).map((target): [string, TestClient] => [target, admin]),
+      ];
+      for (const [target, client] of targets) {
+        const response = await client.get(target);
+        expect(response.status, target).toBe(405);
+        expect(response.headers.get("allow"), target).toBe("POST");
+        expect(await response.json(), target).toEqual({ ok: false, status: 405, toast: toasts.methodNotAllowed });
+      }
+      expect(toasts.methodNotAllowed).toEqual({
+        title: "Ação não permitida",
+        description: "Este endereço não aceita esse tipo de requisição.",
+        destructive: true,
+      });
     });
 
     it("Better Auth's English errors reach people in Portuguese", async () => {
@@ -270,6 +299,14 @@ describe.each(DATABASES)("hardening (%s)", (db) => {
       const down = await app.client().get("/healthz");
       expect(down.status).toBe(503);
       expect(await down.json()).toEqual({ status: "unavailable", database: db });
+      expectSecurityHeaders(down);
+    });
+
+    it("a 500 (the database gone) carries the security headers and no stack trace", async () => {
+      const response = await app.client().postJson(ACCOUNT_ACTIONS.signIn, { email: "ana@exemplo.com", password: PASSWORD });
+      expect(response.status).toBe(500);
+      expectSecurityHeaders(response);
+      expect(await response.text()).not.toMatch(/\bat .+\(|node_modules|\.ts:\d/);
     });
   });
 });

@@ -1,10 +1,14 @@
 import { createHash } from "node:crypto";
-import { sql } from "drizzle-orm";
+import { and, eq, inArray, sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { ACCOUNT_ACTIONS } from "#domain/paths.ts";
+import type { Role } from "#domain/roles.ts";
+import { accountLockouts, mailOutbox, rateLimits } from "#server/db/schema.ts";
+import { ACCOUNT_LOCK, sweepExpiredLimits } from "#server/rate-limit.ts";
 import { createTestServices, TEST_ORIGIN, type TestApp } from "./support/app.ts";
 import { availableDatabases } from "#tests/fixtures/postgres.ts";
-import { PASSWORD, uniqueEmail } from "#tests/fixtures/people.ts";
+import { PASSWORD, seedPerson } from "#tests/fixtures/people.ts";
+import { eventually } from "#tests/fixtures/wait.ts";
 
 // Per-account brute-force limit (issue 11, defect 2): wrong passwords for one account, from any
 // number of addresses, lock it for a while that the right password cannot skip; the lock is
@@ -25,12 +29,7 @@ describe.each(DATABASES)("account lockout (%s)", (db) => {
     await app?.close();
   });
 
-  async function account(role = "cliente") {
-    const email = uniqueEmail(role).toLowerCase();
-    expect((await app.client().action(ACCOUNT_ACTIONS.quickSignUp, { name: "Vítima", email, password: PASSWORD })).status).toBe(200);
-    if (role !== "cliente") await app.query(sql`update profiles set role = ${role} where email = ${email}`);
-    return email;
-  }
+  const account = async (role: Role = "cliente") => (await seedPerson(app.db, { role, name: "Vítima" })).email;
 
   /** One sign-in from a fresh address (a botnet: every attempt from somewhere else). */
   async function attempt(email: string, password: string, target: string = ACCOUNT_ACTIONS.signIn) {
@@ -42,9 +41,14 @@ describe.each(DATABASES)("account lockout (%s)", (db) => {
     };
   }
 
+  const keyOf = (email: string) => createHash("sha256").update(email).digest("hex");
+
   /** Moves the account's lock into the past, as if its time had run out. */
   const expireLock = (email: string) =>
-    app.query(sql`update account_lockouts set locked_until = now() - interval '1 second' where key = ${createHash("sha256").update(email).digest("hex")}`);
+    app.db
+      .update(accountLockouts)
+      .set({ lockedUntil: sql`now() - interval '1 second'` })
+      .where(eq(accountLockouts.key, keyOf(email)));
 
   it("locks the account after RATE_LIMIT_ACCOUNT_MAX wrong passwords from as many addresses; the right password waits too", async () => {
     const email = await account();
@@ -56,8 +60,10 @@ describe.each(DATABASES)("account lockout (%s)", (db) => {
     const seconds = Number(locked.retryAfter);
     expect(seconds).toBeGreaterThan(0);
     expect(seconds).toBeLessThanOrEqual(60);
-    // Nothing about the e-mail address is kept in clear.
-    expect(await app.query(sql`select count(*)::int as n from account_lockouts where key like ${`%${email}%`}`)).toEqual([{ n: 0 }]);
+    // Nothing about the e-mail address is kept in clear: the key is its SHA-256.
+    const keys = (await app.db.select({ key: accountLockouts.key }).from(accountLockouts)).map((row) => row.key);
+    expect(keys).toContain(keyOf(email));
+    expect(keys.filter((key) => key.includes(email) || key.includes(email.split("@")[0]))).toEqual([]);
   });
 
   it("60 addresses with one wrong password each get RATE_LIMIT_ACCOUNT_MAX answers of 401, then 429", async () => {
@@ -99,7 +105,10 @@ describe.each(DATABASES)("account lockout (%s)", (db) => {
     expect((await attempt(email, PASSWORD)).status).toBe(429);
 
     expect((await app.client().action(ACCOUNT_ACTIONS.forgotPassword, { email })).status).toBe(200);
-    const [mail] = await app.query<{ text: string }>(sql`select text from mail_outbox where "to" = ${email} and kind = 'reset-password'`);
+    const [mail] = await app.db
+      .select({ text: mailOutbox.text })
+      .from(mailOutbox)
+      .where(and(eq(mailOutbox.to, email), eq(mailOutbox.kind, "reset-password")));
     const link = mail.text.match(/https?:\/\/\S+\/api\/auth\/reset-password\/\S+/)?.[0] as string;
     const redirect = await app.client().get(link);
     const token = new URL(redirect.headers.get("location") ?? "", TEST_ORIGIN).searchParams.get("token");
@@ -143,5 +152,62 @@ describe.each(DATABASES)("per-address limit (%s)", (db) => {
     expect(seconds).toBeGreaterThan(0);
     expect(seconds).toBeLessThanOrEqual(60);
     expect((await response.json()).toast.title).toBe("Muitas tentativas");
+  });
+});
+
+describe.each(DATABASES)("expired limits are deleted (%s)", (db) => {
+  let app: TestApp;
+  beforeAll(async () => {
+    app = await createTestServices({ db });
+  });
+  afterAll(async () => {
+    await app?.close();
+  });
+
+  const WINDOW = 60; // RATE_LIMIT_WINDOW_SECONDS's default
+  const ago = (seconds: number) => sql`now() - ${`${seconds} seconds`}::interval`;
+
+  async function seedLimits(label: string) {
+    await app.db.insert(rateLimits).values([
+      { key: `sign-in:${label}-over`, count: 9, windowStart: ago(WINDOW + 5) },
+      { key: `sign-in:${label}-live`, count: 2, windowStart: ago(10) },
+    ]);
+    await app.db.insert(accountLockouts).values([
+      { key: `${label}-forgotten`, failures: 4, lastAttemptAt: ago(ACCOUNT_LOCK.memorySeconds + 60) },
+      { key: `${label}-counting`, failures: 2, lastAttemptAt: ago(ACCOUNT_LOCK.memorySeconds - 60) },
+      { key: `${label}-locked`, failures: 9, lastAttemptAt: ago(30), lockedUntil: sql`now() + interval '10 minutes'` },
+    ]);
+  }
+
+  const keysLike = async (label: string) => ({
+    rateLimits: (
+      await app.db
+        .select({ key: rateLimits.key })
+        .from(rateLimits)
+        .where(inArray(rateLimits.key, [`sign-in:${label}-over`, `sign-in:${label}-live`]))
+    )
+      .map((r) => r.key)
+      .sort(),
+    accountLockouts: (
+      await app.db
+        .select({ key: accountLockouts.key })
+        .from(accountLockouts)
+        .where(inArray(accountLockouts.key, [`${label}-forgotten`, `${label}-counting`, `${label}-locked`]))
+    )
+      .map((r) => r.key)
+      .sort(),
+  });
+
+  it("the sweep deletes windows that are over and counters a day without attempts has forgotten, and keeps the rest", async () => {
+    await seedLimits("direto");
+    expect(await sweepExpiredLimits(app.db, app.services.config)).toEqual({ rateLimits: 1, accountLockouts: 1 });
+    expect(await keysLike("direto")).toEqual({ rateLimits: ["sign-in:direto-live"], accountLockouts: ["direto-counting", "direto-locked"] });
+  });
+
+  it("the server sweeps when it starts (and every hour after)", async () => {
+    await seedLimits("partida");
+    await app.restart();
+    await eventually(async () => (await keysLike("partida")).rateLimits.length === 1, "a limpeza na partida");
+    expect(await keysLike("partida")).toEqual({ rateLimits: ["sign-in:partida-live"], accountLockouts: ["partida-counting", "partida-locked"] });
   });
 });

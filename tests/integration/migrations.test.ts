@@ -58,3 +58,43 @@ describe("0002_role-enum", () => {
     }
   });
 });
+
+describe("0008_product-author-follows-profile", () => {
+  it("brings each product's author name to its owner's current name, and keeps it there when the owner is renamed", async () => {
+    const client = await PGlite.create({ extensions: PGLITE_EXTENSIONS });
+    const db = drizzle({ client });
+    const before = migrationsUpTo(8);
+    const authors = async () =>
+      (await db.execute<{ title: string; instructor: string }>(sql`select title, instructor from products order by title`)).rows.map((r) => [
+        r.title,
+        r.instructor,
+      ]);
+    try {
+      await migrate(db, { migrationsFolder: before });
+      await db.execute(sql`insert into users (id, name, email) values ('t1', 'Clarice Nova', 't1@exemplo.org.br')`);
+      await db.execute(sql`insert into profiles (id, full_name, email, role) values ('t1', 'Clarice Nova', 't1@exemplo.org.br', 'therapist')`);
+      const product = (title: string, instructor: string, owner: string | null) =>
+        db.execute(
+          sql`insert into products (title, instructor, instructor_id, price_cents, image, category) values (${title}, ${instructor}, ${owner}, 100, 'x', 'Produto')`,
+        );
+      await product("Mandala", "Clarice Antiga", "t1");
+      await product("Tambor", "Sem Dona", null);
+      await migrate(db, { migrationsFolder: MIGRATIONS });
+      expect(await authors()).toEqual([
+        ["Mandala", "Clarice Nova"],
+        ["Tambor", "Sem Dona"],
+      ]);
+      await db.execute(sql`update profiles set full_name = 'Clarice Renomeada' where id = 't1'`);
+      expect(await authors()).toEqual([
+        ["Mandala", "Clarice Renomeada"],
+        ["Tambor", "Sem Dona"],
+      ]);
+      // The search key (a generated column) follows too.
+      const { rows } = await db.execute<{ title: string }>(sql`select title from products where search like '%renomeada%'`);
+      expect(rows).toEqual([{ title: "Mandala" }]);
+    } finally {
+      await client.close();
+      rmSync(before, { recursive: true, force: true });
+    }
+  });
+});

@@ -2,11 +2,13 @@ import { spawn } from "node:child_process";
 import { mkdtempSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
-import { sql } from "drizzle-orm";
+import { and, asc, eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { ACCOUNT_ACTIONS, ROUTES } from "#domain/paths.ts";
+import { mailOutbox } from "#server/db/schema.ts";
 import { createTestServices, type TestApp } from "./support/app.ts";
 import { PASSWORD, uniqueEmail } from "#tests/fixtures/people.ts";
+import { eventually } from "#tests/fixtures/wait.ts";
 
 // Mail in production (issue 11, defect 5): no SMTP_URL is a start-up error, unless the operator
 // chooses MAIL_TRANSPORT=log, and then no link (nor address) is ever written to the log.
@@ -54,16 +56,14 @@ describe("MAIL_TRANSPORT=log in production", () => {
     const email = uniqueEmail("ana").toLowerCase();
     expect((await app.client().action(ACCOUNT_ACTIONS.quickSignUp, { name: "Ana", email, password: PASSWORD })).status).toBe(200);
     expect((await app.client().action(ACCOUNT_ACTIONS.forgotPassword, { email })).status).toBe(200);
-    const rows = await (async () => {
-      for (let i = 0; i < 100; i++) {
-        const found = await app.query<{ id: string; kind: string; status: string; transport: string }>(
-          sql`select id, kind, status, transport from mail_outbox where "to" = ${email} and status = 'sent' order by created_at`,
-        );
-        if (found.length === 2) return found;
-        await new Promise((r) => setTimeout(r, 100));
-      }
-      throw new Error("as mensagens não saíram da fila");
-    })();
+    const rows = await eventually(async () => {
+      const sent = await app.db
+        .select({ id: mailOutbox.id, kind: mailOutbox.kind, transport: mailOutbox.transport })
+        .from(mailOutbox)
+        .where(and(eq(mailOutbox.to, email), eq(mailOutbox.status, "sent")))
+        .orderBy(asc(mailOutbox.createdAt));
+      return sent.length === 2 && sent;
+    }, "as mensagens saírem da fila");
     expect(rows.map((r) => [r.kind, r.transport])).toEqual([
       ["confirm-email", "log"],
       ["reset-password", "log"],

@@ -1,14 +1,18 @@
-import { sql } from "drizzle-orm";
+import { and, eq, sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { accountNotices, toasts } from "#domain/messages.ts";
 import { ACCOUNT_ACTIONS } from "#domain/paths.ts";
+import type { Db } from "#server/db/client.ts";
+import { mailOutbox, profiles, users } from "#server/db/schema.ts";
+import { SIGN_UP_REPEAT_WINDOW_SECONDS } from "#server/services/accounts.ts";
 import { createTestServices, type TestApp } from "./support/app.ts";
 import { availableDatabases } from "#tests/fixtures/postgres.ts";
 import { PASSWORD, registration, uniqueEmail } from "#tests/fixtures/people.ts";
 
 // Sign-up under load (issue 11, defects 6 and 7): the password is hashed before the transaction
-// opens (a hash inside it holds PGlite's only connection for its whole duration), and two
-// identical sign-ups at the same moment make one account and two sensible answers.
+// opens (a hash inside it holds PGlite's only connection for its whole duration), and an identical
+// sign-up sent twice — at the same moment, or again after the first was stored — makes one account
+// and answers both as the first; a different sign-up for a taken address reads that it is taken.
 
 const DATABASES = await availableDatabases();
 
@@ -29,7 +33,7 @@ describe.each(DATABASES)("sign-up under load (%s)", (db) => {
     const { database } = app.services;
     const transaction = database.transaction.bind(database);
     let open = 0;
-    database.transaction = async (fn) => {
+    database.transaction = async <T>(fn: (tx: Db) => Promise<T>): Promise<T> => {
       open++;
       try {
         return await transaction(fn);
@@ -54,6 +58,20 @@ describe.each(DATABASES)("sign-up under load (%s)", (db) => {
     expect(seen).toEqual([0, 0]);
   });
 
+  /** What one address left behind: accounts, profiles with the wizard's CPF, confirmation e-mails. */
+  const storedFor = async (email: string) => ({
+    users: await app.db.$count(users, eq(users.email, email)),
+    profiles: await app.db.$count(profiles, and(eq(profiles.email, email), eq(profiles.cpf, "52998224725"))),
+    confirmations: await app.db.$count(mailOutbox, and(eq(mailOutbox.to, email), eq(mailOutbox.kind, "confirm-email"))),
+  });
+
+  const duplicate = {
+    ok: false,
+    status: 409,
+    fieldErrors: { email: accountNotices.duplicateEmail },
+    toast: toasts.signupFailed(accountNotices.duplicateEmail),
+  };
+
   it("two identical sign-ups at once: one account, one confirmation e-mail, and both people told it worked", async () => {
     for (let pair = 0; pair < 25; pair++) {
       const input = registration();
@@ -63,9 +81,7 @@ describe.each(DATABASES)("sign-up under load (%s)", (db) => {
         { status: 200, body: { ok: true } },
         { status: 200, body: { ok: true } },
       ]);
-      expect(await app.query(sql`select count(*)::int as n from users where email = ${email}`)).toEqual([{ n: 1 }]);
-      expect(await app.query(sql`select count(*)::int as n from profiles where email = ${email} and cpf = '52998224725'`)).toEqual([{ n: 1 }]);
-      expect(await app.query(sql`select count(*)::int as n from mail_outbox where "to" = ${email} and kind = 'confirm-email'`)).toEqual([{ n: 1 }]);
+      expect(await storedFor(email), `par ${pair}`).toEqual({ users: 1, profiles: 1, confirmations: 1 });
     }
   });
 
@@ -78,13 +94,40 @@ describe.each(DATABASES)("sign-up under load (%s)", (db) => {
       ]);
       const statuses = answers.map((a) => a.status).sort();
       expect(statuses, `par ${pair}`).toEqual([200, 409]);
-      expect(answers.find((a) => a.status === 409)?.body).toEqual({
-        ok: false,
-        status: 409,
-        fieldErrors: { email: accountNotices.duplicateEmail },
-        toast: toasts.signupFailed(accountNotices.duplicateEmail),
-      });
-      expect(await app.query(sql`select count(*)::int as n from users where email = ${email.toLowerCase()}`)).toEqual([{ n: 1 }]);
+      expect(answers.find((a) => a.status === 409)?.body).toEqual(duplicate);
+      expect(await app.db.$count(users, eq(users.email, email.toLowerCase()))).toBe(1);
     }
+  });
+
+  it("the same sign-up sent again after the first was stored (a retry after a lost answer): ok, one account, one confirmation e-mail", async () => {
+    const input = registration();
+    const email = input.email.toLowerCase();
+    expect(await app.client().action(ACCOUNT_ACTIONS.signUp, input)).toEqual({ status: 200, body: { ok: true } });
+    expect(await app.client().action(ACCOUNT_ACTIONS.signUp, input)).toEqual({ status: 200, body: { ok: true } });
+    const quick = { name: "Ana", email: uniqueEmail("ana"), password: PASSWORD };
+    expect(await app.client().action(ACCOUNT_ACTIONS.quickSignUp, quick)).toEqual({ status: 200, body: { ok: true } });
+    expect(await app.client().action(ACCOUNT_ACTIONS.quickSignUp, quick)).toEqual({ status: 200, body: { ok: true } });
+    expect(await storedFor(email)).toEqual({ users: 1, profiles: 1, confirmations: 1 });
+    expect(await app.db.$count(users, eq(users.email, quick.email.toLowerCase()))).toBe(1);
+  });
+
+  it("a later sign-up for a taken address is told it is taken: another password, another name, a confirmed account, or after the window", async () => {
+    const signUp = async (body: { name: string; email: string; password: string }) => app.client().action(ACCOUNT_ACTIONS.quickSignUp, body);
+    const first = { name: "Ana", email: uniqueEmail("ana").toLowerCase(), password: PASSWORD };
+    expect((await signUp(first)).status).toBe(200);
+    expect(await signUp({ ...first, password: "outra-senha-123" })).toEqual({ status: 409, body: duplicate });
+    expect(await signUp({ ...first, name: "Bia" })).toEqual({ status: 409, body: duplicate });
+
+    await app.db.update(users).set({ emailVerified: true, emailConfirmedAt: new Date() }).where(eq(users.email, first.email));
+    expect(await signUp(first)).toEqual({ status: 409, body: duplicate });
+
+    const late = { name: "Ana", email: uniqueEmail("ana").toLowerCase(), password: PASSWORD };
+    expect((await signUp(late)).status).toBe(200);
+    await app.db
+      .update(users)
+      .set({ createdAt: sql`now() - make_interval(secs => ${SIGN_UP_REPEAT_WINDOW_SECONDS + 1})` })
+      .where(eq(users.email, late.email));
+    expect(await signUp(late)).toEqual({ status: 409, body: duplicate });
+    expect(await app.db.$count(mailOutbox, and(eq(mailOutbox.to, late.email), eq(mailOutbox.kind, "confirm-email")))).toBe(1);
   });
 });

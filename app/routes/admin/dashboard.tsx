@@ -1,9 +1,11 @@
 import { ClipboardList, HeartHandshake, LogOut, Package, Receipt, ShieldCheck, Sparkles, Users, UserRound } from "lucide-react";
+import { useEffect } from "react";
 import { data, Link } from "react-router";
 import { useLogout } from "#app/components/layout/use-logout.ts";
 import { Button } from "#app/components/ui/button.tsx";
 import { requireRole } from "#app/lib/guards.server.ts";
 import { privateMeta } from "#app/lib/seo.ts";
+import { showToast } from "#app/lib/toast.ts";
 import { ADMIN_LIST_KEYS, ADMIN_LISTS, adminTexts as t, type AdminListKey } from "#domain/admin.ts";
 import { formatDateTime } from "#domain/format.ts";
 import { adminTileCounts } from "#server/services/admin-lists.ts";
@@ -34,14 +36,25 @@ export const meta: Route.MetaFunction = () => privateMeta("Painel Administrativo
 export async function loader({ request, context }: Route.LoaderArgs) {
   const viewer = await requireRole(request, context, "admin");
   const [counts, activity] = await Promise.all([adminTileCounts(context.app, viewer), recentActivity(context.app, viewer)]);
-  if (!counts.ok) throw data(counts, { status: counts.status });
-  if (!activity.ok) throw data(activity, { status: activity.status });
-  return data({ name: viewer.fullName || viewer.email, counts: counts.counts, activity: activity.entries }, { headers: { "Cache-Control": "no-store" } });
+  // §8: what could not be read is said in a toast and in place of the counts; the tiles still lead to the lists.
+  const failed = !counts.ok ? counts : !activity.ok ? activity : null;
+  return data(
+    {
+      name: viewer.fullName || viewer.email,
+      counts: counts.ok ? counts.counts : null,
+      activity: activity.ok ? activity.entries : null,
+      failure: failed?.toast ?? null,
+    },
+    { status: failed?.status ?? 200, headers: { "Cache-Control": "no-store" } },
+  );
 }
 
 export default function AdminDashboard({ loaderData }: Route.ComponentProps) {
   const logout = useLogout();
-  const { counts, activity } = loaderData;
+  const { counts, activity, failure } = loaderData;
+  useEffect(() => {
+    if (failure) showToast(failure);
+  }, [failure]);
   return (
     <section className="mx-auto max-w-6xl px-4 py-10">
       <div className="flex flex-wrap items-center justify-between gap-4">
@@ -53,6 +66,11 @@ export default function AdminDashboard({ loaderData }: Route.ComponentProps) {
           <LogOut className="h-4 w-4" aria-hidden="true" /> Sair
         </Button>
       </div>
+      {failure ? (
+        <p role="alert" className="mt-6 rounded-2xl border border-red-200 bg-red-50 p-4 text-red-800">
+          {t.dashboardFailed}
+        </p>
+      ) : null}
       <ul className="mt-8 grid gap-4 sm:grid-cols-2 lg:grid-cols-3">
         {ADMIN_TILES.map(({ key, href, label, description, icon: Icon }) => (
           <li key={href}>
@@ -61,12 +79,14 @@ export default function AdminDashboard({ loaderData }: Route.ComponentProps) {
               <span className="flex-1">
                 <span className="block font-semibold text-brand-900">{label}</span>
                 <span className="block text-sm text-slate-700">{description}</span>
-                <span className="mt-2 flex flex-wrap items-center gap-2 text-sm" data-testid={`contagem-${key}`}>
-                  <span className="font-semibold text-brand-900">{t.total(counts[key].total)}</span>
-                  {counts[key].fresh > 0 ? (
-                    <span className="rounded-full bg-gold-300 px-2 py-0.5 text-xs font-semibold text-brand-900">{t.freshCount(counts[key].fresh)}</span>
-                  ) : null}
-                </span>
+                {counts ? (
+                  <span className="mt-2 flex flex-wrap items-center gap-2 text-sm" data-testid={`contagem-${key}`}>
+                    <span className="font-semibold text-brand-900">{t.total(counts[key].total)}</span>
+                    {counts[key].fresh > 0 ? (
+                      <span className="rounded-full bg-gold-300 px-2 py-0.5 text-xs font-semibold text-brand-900">{t.freshCount(counts[key].fresh)}</span>
+                    ) : null}
+                  </span>
+                ) : null}
               </span>
             </Link>
           </li>
@@ -76,7 +96,7 @@ export default function AdminDashboard({ loaderData }: Route.ComponentProps) {
         <h2 id="atividade" className="text-2xl">
           {t.recentActivity}
         </h2>
-        {activity.length === 0 ? (
+        {activity === null ? null : activity.length === 0 ? (
           <p className="mt-3 text-slate-700">{t.noActivity}</p>
         ) : (
           <ol className="mt-4 divide-y divide-brand-100 rounded-2xl border border-brand-100 bg-white">

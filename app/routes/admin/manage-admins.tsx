@@ -1,5 +1,6 @@
 import { Trash2 } from "lucide-react";
 import { useState, type FormEvent } from "react";
+import { data } from "react-router";
 import { AdminListPage } from "#app/features/admin/list-page.tsx";
 import { useAdminAction } from "#app/features/admin/use-admin-action.ts";
 import { Button } from "#app/components/ui/button.tsx";
@@ -21,16 +22,17 @@ export const meta: Route.MetaFunction = () => privateMeta(ADMIN_LISTS.manageAdmi
 export async function loader({ request, context }: Route.LoaderArgs) {
   const viewer = await requireRole(request, context, "admin");
   const list = await adminListData(context, viewer, "manageAdmins", request);
-  return { ...list.data, viewerId: viewer.id };
+  // The list's own status and headers (a failed read is a 503, never cached) go with the added field.
+  return data({ ...list.data, viewerId: viewer.id }, list.init ?? undefined);
 }
 
 const EMPTY = { fullName: "", email: "", password: "" };
 
 function AddAdminForm() {
   const form = useFormState(EMPTY);
-  const create = useAdminAction<{ email: string }>(ADMIN_ACTIONS.createAdmin, (result) => {
+  const create = useAdminAction<{ email: string; outcome: "created" | "promoted" }>(ADMIN_ACTIONS.createAdmin, (result) => {
     if (result.ok) {
-      showToast(toasts.adminCreated(result.email));
+      showToast(result.outcome === "promoted" ? toasts.adminPromoted(result.email) : toasts.adminCreated(result.email));
       form.reset();
       return;
     }

@@ -117,7 +117,9 @@ export async function createTestServices(options: TestAppOptions): Promise<TestA
     const config = loadConfig(env);
     const services = await createServices(config, createLogger(config, options.captureLogs ? logSink : undefined));
     const http = createHttpApp(services, { pageHandler: (request, context) => handle(request, context) });
-    services.outbox.start(); // as server/main.ts does
+    // As server/main.ts does.
+    services.outbox.start();
+    services.housekeeping.start();
     return { services, http };
   }
 
@@ -126,6 +128,7 @@ export async function createTestServices(options: TestAppOptions): Promise<TestA
 
   async function stop() {
     await current.services.outbox.stop();
+    await current.services.housekeeping.stop();
     if (databaseOpen) await current.services.database.close();
     databaseOpen = false;
   }

@@ -1,0 +1,48 @@
+import type { Logger } from "pino";
+import type { Config } from "../config.ts";
+import type { Database } from "../db/client.ts";
+import { sweepExpiredLimits } from "../rate-limit.ts";
+
+// Periodic clean-up that no request does: expired rate-limit windows and forgotten account
+// counters (server/rate-limit.ts). Every instance runs it; the deletes are idempotent.
+
+export const HOUSEKEEPING_EVERY_MS = 60 * 60_000;
+
+export interface Housekeeping {
+  /** Sweeps now, then every HOUSEKEEPING_EVERY_MS. */
+  start(): void;
+  /** Stops the timer and waits for a sweep under way. */
+  stop(): Promise<void>;
+}
+
+export function createHousekeeping(database: Database, config: Config, logger: Logger, everyMs = HOUSEKEEPING_EVERY_MS): Housekeeping {
+  let timer: NodeJS.Timeout | undefined;
+  let running: Promise<void> | undefined;
+  let stopped = false;
+
+  function sweep() {
+    running = database
+      .outsideTransaction(() => sweepExpiredLimits(database.db, config))
+      .then((deleted) => {
+        if (deleted.rateLimits + deleted.accountLockouts > 0) logger.info(deleted, "limites expirados apagados");
+      })
+      .catch((err: unknown) => logger.warn({ err }, "falha ao apagar limites expirados; tenta de novo na próxima rodada"))
+      .finally(() => {
+        running = undefined;
+        if (stopped) return;
+        timer = setTimeout(sweep, everyMs);
+        timer.unref();
+      });
+  }
+
+  return {
+    start() {
+      if (!stopped && !running && !timer) sweep();
+    },
+    async stop() {
+      stopped = true;
+      clearTimeout(timer);
+      await running;
+    },
+  };
+}
