@@ -35,11 +35,15 @@ describe("add-admin form (spec §5: full name, e-mail, password all required)", 
 
 describe("product review, role change and removal requests", () => {
   it("a review is 'approved' or 'rejected' of one product", () => {
-    expect(productReviewSchema.parse({ productId: " p1 ", decision: "approved" })).toEqual({ productId: "p1", decision: "approved" });
-    expect(firstMessage(productReviewSchema.safeParse({ productId: "p1", decision: "deleted" }))).toEqual({ decision: adminActionMessages.unknownAction });
-    expect(firstMessage(productReviewSchema.safeParse({ productId: "", decision: "approved" }))).toEqual({
-      productId: "Registro inválido. Recarregue a página.",
-    });
+    const productId = "0b9d2f3e-8a61-4c3e-9d3c-2f1a9b7c6d5e";
+    expect(productReviewSchema.parse({ productId, decision: "approved" })).toEqual({ productId, decision: "approved" });
+    expect(firstMessage(productReviewSchema.safeParse({ productId, decision: "deleted" }))).toEqual({ decision: adminActionMessages.unknownAction });
+    // products.id is a uuid column: anything else is refused here, not by the database.
+    for (const wrong of ["", "p1", `${productId}x`]) {
+      expect(firstMessage(productReviewSchema.safeParse({ productId: wrong, decision: "approved" }))).toEqual({
+        productId: "Registro inválido. Recarregue a página.",
+      });
+    }
   });
 
   it("roles change only between cliente and therapist (an admin is made on its own page)", () => {
