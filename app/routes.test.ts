@@ -68,12 +68,6 @@ const LINKS: [where: string, href: string][] = [
   ...mails.flatMap((mail) => hrefsOf(mail.html).map((href) => [`e-mail ${mail.kind}`, href] as [string, string])),
 ];
 
-/**
- * Linked before its page exists: the Soul Compass route is being added with its own issue. When
- * it lands, its `it.fails` below fails: delete the entry here.
- */
-const NOT_YET_ROUTED = new Set<string>([ROUTES.soulCompass]);
-
 const inSite = LINKS.filter(([, href]) => !isExternal(href) || href.startsWith(ORIGIN));
 
 describe("every in-site link leads to a route", () => {
@@ -83,11 +77,7 @@ describe("every in-site link leads to a route", () => {
     expect(inSite.filter(([where]) => where.startsWith("e-mail"))).toHaveLength(mails.length);
   });
 
-  it.each(inSite.filter(([, href]) => !NOT_YET_ROUTED.has(landing(href))))("%s: %s", (_where, href) => {
-    expect(isRouted(landing(href)), landing(href)).toBe(true);
-  });
-
-  it.fails.each(inSite.filter(([, href]) => NOT_YET_ROUTED.has(landing(href))))("%s: %s (not routed yet)", (_where, href) => {
+  it.each(inSite)("%s: %s", (_where, href) => {
     expect(isRouted(landing(href)), landing(href)).toBe(true);
   });
 

@@ -17,6 +17,10 @@ export const adminNotices = {
 export const accountNotices = {
   duplicateEmail: "Este e-mail já está cadastrado. Faça login ou recupere sua senha.",
   resetLinkInvalid: "Este link de redefinição é inválido ou expirou. Peça um novo e-mail de recuperação.",
+  signInFirst: "Entre na sua conta para receber o e-mail de confirmação.",
+  alreadyConfirmed: "Seu e-mail já está confirmado. Recarregue a página.",
+  resendFailed: "Não foi possível reenviar o e-mail. Tente novamente em instantes.",
+  resendLimit: "Você já pediu alguns e-mails de confirmação nesta hora. Verifique sua caixa de entrada e o spam, ou tente mais tarde.",
 } as const;
 
 export type ToastMessage = { title: string; description?: string; duration?: number; destructive?: boolean };
@@ -61,6 +65,12 @@ export const toasts = {
     description: "Verifique sua caixa de entrada (e spam) para o link de redefinição de senha.",
     duration: TOAST_LONG_MS,
   } satisfies ToastMessage,
+  confirmationResent: {
+    title: "✉️ E-mail de confirmação reenviado!",
+    description: "Verifique sua caixa de entrada (e spam) e clique no link para confirmar seu e-mail.",
+    duration: TOAST_LONG_MS,
+  } satisfies ToastMessage,
+  confirmationResendFailed: (message: string) => error("Falha ao reenviar e-mail", message),
   accountConfirmed: {
     title: "Conta Confirmada!",
     description: "Seu e-mail foi verificado com sucesso. Bem-vindo(a)!",
@@ -94,6 +104,7 @@ export const toasts = {
   // Requests the server refuses before reading them (issue 11).
   crossSiteRefused: error("Requisição recusada", "Por segurança, esta ação só pode ser feita a partir do próprio site. Recarregue a página e tente novamente."),
   unsupportedMediaType: error("Formato não suportado", "Os dados devem ser enviados no formato JSON."),
+  payloadTooLarge: error("Envio muito grande", "O conteúdo enviado excede o limite permitido."),
   malformedRequest: error("Requisição inválida", "Não foi possível ler os dados enviados."),
   methodNotAllowed: error("Ação não permitida", "Este endereço não aceita esse tipo de requisição."),
   notFound: error("Não encontrado", "O endereço procurado não existe."),

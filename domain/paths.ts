@@ -63,7 +63,13 @@ export const ADMIN_ACTIONS = {
   createAdmin: "/admin/manage-admins/criar",
   removeAdmin: "/admin/manage-admins/remover",
   orderStatus: "/admin/orders/status",
+  /** 'Liberar Mapa Integral' (and its correction); GET ?pessoa= reads the stored birth data. */
+  grantIntegralMap: "/admin/clients/mapa-integral",
+  revokeIntegralMap: "/admin/clients/mapa-integral/revogar",
 } as const;
+
+/** Which person the integral map dialog reads (GET ADMIN_ACTIONS.grantIntegralMap). */
+export const INTEGRAL_MAP_PERSON_PARAM = "pessoa";
 
 /** Account actions: resource routes that take JSON posts (docs/decisions/032). */
 export const ACCOUNT_ACTIONS = {
@@ -74,6 +80,8 @@ export const ACCOUNT_ACTIONS = {
   forgotPassword: `${ACCOUNT_PREFIX}/recuperar-senha`,
   adminSignIn: `${ACCOUNT_PREFIX}/admin-entrar`,
   newPassword: `${ACCOUNT_PREFIX}/nova-senha`,
+  /** 'Reenviar e-mail de confirmação' on the gates of /soul-compass and /soul-map. */
+  resendConfirmation: `${ACCOUNT_PREFIX}/reenviar-confirmacao`,
 } as const;
 
 /**
@@ -104,6 +112,8 @@ export const API = {
   googleSignIn: "/api/auth/sign-in/social",
   places: "/api/places",
   relationship: "/api/relationship",
+  /** The Soul Compass's streamed replies (server/http/soul-compass.ts). */
+  soulCompassChat: "/api/soul-compass/chat",
 } as const;
 
 /** Query parameters the site reads from its own address (app/root.tsx UrlSignals). */
@@ -175,6 +185,8 @@ export const ROUTE_ACCESS: Record<string, Access> = {
   [ROUTES.movement]: "public",
   [ROUTES.headquarters]: "public",
   [ROUTES.readings]: "public",
+  // Gated by state (spec §2): anyone opens it; the conversation it reads is the signed-in person's own.
+  [ROUTES.soulCompass]: "public",
   [ROUTES.fullSoulMap]: "public",
   [ROUTES.divineTime]: "public",
   [ROUTES.freeSoulMap]: "public",
@@ -201,6 +213,8 @@ export const ROUTE_ACCESS: Record<string, Access> = {
   [ACCOUNT_ACTIONS.forgotPassword]: "public",
   [ACCOUNT_ACTIONS.adminSignIn]: "public",
   [ACCOUNT_ACTIONS.newPassword]: "public",
+  // Answers 401 without a session: it serves the gates of two public pages.
+  [ACCOUNT_ACTIONS.resendConfirmation]: "public",
   [FORM_ENDPOINTS.healing]: "public",
   [FORM_ENDPOINTS.club]: "public",
   [FORM_ENDPOINTS.soulMap]: "public",
@@ -227,6 +241,8 @@ export const ROUTE_ACCESS: Record<string, Access> = {
   [ADMIN_ACTIONS.createAdmin]: "admin",
   [ADMIN_ACTIONS.removeAdmin]: "admin",
   [ADMIN_ACTIONS.orderStatus]: "admin",
+  [ADMIN_ACTIONS.grantIntegralMap]: "admin",
+  [ADMIN_ACTIONS.revokeIntegralMap]: "admin",
   [`${ROUTES.admin}/*`]: "admin",
   [ROUTES.devOutbox]: "dev",
   // Hono, beside the pages.
@@ -234,6 +250,8 @@ export const ROUTE_ACCESS: Record<string, Access> = {
   [`${API.auth}/*`]: "public",
   [API.places]: "public",
   [API.relationship]: "public",
+  // The Soul Compass's replies: session, confirmed e-mail and integral map checked on every request.
+  [API.soulCompassChat]: "signed-in",
   "/assets/*": "public",
   "/art/*": "public",
 };

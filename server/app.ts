@@ -20,6 +20,7 @@ import { isJsonMediaType } from "./http/media-type.ts";
 import { placesApi } from "./http/places.ts";
 import { sameOriginOnly } from "./http/same-origin.ts";
 import { relationshipApi } from "./http/relationship.ts";
+import { soulCompassApi } from "./http/soul-compass.ts";
 import { ensureAdmin, generatePassword } from "./services/accounts.ts";
 import type { AppServices } from "./services/context.ts";
 import { authErrorToast, toasts } from "#domain/messages.ts";
@@ -116,11 +117,7 @@ export function createHttpApp(services: AppServices, options: { pageHandler: Pag
   app.use(
     bodyLimit({
       maxSize: BODY_LIMIT_BYTES,
-      onError: (c) =>
-        c.json(
-          { ok: false, status: 413, toast: { title: "Envio muito grande", description: "O conteúdo enviado excede o limite permitido.", destructive: true } },
-          413,
-        ),
+      onError: (c) => c.json({ ok: false, status: 413, toast: toasts.payloadTooLarge }, 413),
     }),
   );
 
@@ -131,6 +128,7 @@ export function createHttpApp(services: AppServices, options: { pageHandler: Pag
   });
   app.route("/", placesApi());
   app.route("/", relationshipApi(services));
+  app.route("/", soulCompassApi(services));
 
   if (options.clientDir) {
     app.use("/assets/*", async (c, next) => {

@@ -122,6 +122,12 @@ describe("loadConfig rejects bad settings with a pt-BR message naming the variab
     [{ GOOGLE_CLIENT_ID: "id" }, "GOOGLE_CLIENT_ID e GOOGLE_CLIENT_SECRET devem ser definidos juntos"],
     [{ AI_PROVIDER: "anthropic" }, "AI_MODEL é obrigatório quando AI_PROVIDER não é builtin"],
     [{ AI_BASE_URL: "ollama" }, "AI_BASE_URL deve ser uma URL completa"],
+    [{ AI_PROVIDER: "openai-compatible", AI_MODEL: "llama3" }, "AI_BASE_URL é obrigatório com AI_PROVIDER=openai-compatible"],
+    [{ AI_PROVIDER: "anthropic", AI_MODEL: "claude-sonnet" }, "AI_API_KEY é obrigatório com AI_PROVIDER=anthropic"],
+    [{ AI_TIMEOUT_SECONDS: "0" }, "AI_TIMEOUT_SECONDS deve ser um número inteiro maior que zero"],
+    [{ COMPASS_QUESTIONS_PER_HOUR: "muitas" }, "COMPASS_QUESTIONS_PER_HOUR deve ser um número inteiro maior que zero"],
+    [{ COMPASS_QUESTION_MAX_CHARS: "-5" }, "COMPASS_QUESTION_MAX_CHARS deve ser um número inteiro maior que zero"],
+    [{ COMPASS_HISTORY_MESSAGES: "1.5" }, "COMPASS_HISTORY_MESSAGES deve ser um número inteiro maior que zero"],
     [{ RATE_LIMIT_ACCOUNT_MAX: "-1" }, "RATE_LIMIT_ACCOUNT_MAX deve ser um número inteiro maior que zero"],
     [
       { TRUST_PROXY: "true" },

@@ -59,6 +59,12 @@ const envSchema = z
     AI_BASE_URL: optionalString.pipe(z.url("AI_BASE_URL deve ser uma URL completa, ex.: http://localhost:11434/v1").optional()),
     AI_API_KEY: optionalString,
     AI_MODEL: optionalString,
+    AI_TIMEOUT_SECONDS: positiveInt("AI_TIMEOUT_SECONDS", 60),
+    // The Soul Compass's per-person limits (issue 10): questions per hour, characters per question,
+    // and how many earlier messages of the conversation go to the model with each question.
+    COMPASS_QUESTIONS_PER_HOUR: positiveInt("COMPASS_QUESTIONS_PER_HOUR", 30),
+    COMPASS_QUESTION_MAX_CHARS: positiveInt("COMPASS_QUESTION_MAX_CHARS", 1000),
+    COMPASS_HISTORY_MESSAGES: positiveInt("COMPASS_HISTORY_MESSAGES", 20),
     RELEASE_MODE: oneOf("RELEASE_MODE", ["true", "false", ""])
       .default("false")
       .transform((v) => v === "true"),
@@ -107,6 +113,16 @@ const envSchema = z
     }
     if (env.AI_PROVIDER !== "builtin" && !env.AI_MODEL) {
       ctx.addIssue({ code: "custom", path: ["AI_MODEL"], message: "AI_MODEL é obrigatório quando AI_PROVIDER não é builtin" });
+    }
+    if (env.AI_PROVIDER === "openai-compatible" && !env.AI_BASE_URL) {
+      ctx.addIssue({
+        code: "custom",
+        path: ["AI_BASE_URL"],
+        message: "AI_BASE_URL é obrigatório com AI_PROVIDER=openai-compatible, ex.: http://localhost:11434/v1",
+      });
+    }
+    if (env.AI_PROVIDER === "anthropic" && !env.AI_API_KEY) {
+      ctx.addIssue({ code: "custom", path: ["AI_API_KEY"], message: "AI_API_KEY é obrigatório com AI_PROVIDER=anthropic" });
     }
   });
 

@@ -31,6 +31,31 @@ export const RATE_LIMITS = {
 export type RateLimitName = keyof typeof RATE_LIMITS;
 
 /**
+ * Limits counted per signed-in person rather than per address (the stored key is
+ * `<bucket>:<person id>`), each with its own window.
+ */
+export const PERSON_LIMITS = {
+  /** The Soul Compass: questions per hour (COMPASS_QUESTIONS_PER_HOUR). */
+  compassQuestions: { bucket: "compass", max: (c: Config) => c.COMPASS_QUESTIONS_PER_HOUR, windowSeconds: 60 * 60 },
+  /** 'Reenviar e-mail de confirmação': a few a day is plenty; more is mail bombing. */
+  confirmationEmail: { bucket: "confirm-email", max: () => 3, windowSeconds: 60 * 60 },
+} as const;
+
+export type PersonLimitName = keyof typeof PERSON_LIMITS;
+
+/** Counts one hit of `name` for this person; `retryAfter` seconds while the window's cap is passed, else null. */
+export async function personRateLimited(
+  app: { config: Config; database: Database },
+  name: PersonLimitName,
+  personId: string,
+): Promise<{ max: number; retryAfter: number } | null> {
+  const limit = PERSON_LIMITS[name];
+  const max = limit.max(app.config);
+  const hit = await hitRateLimit(app.database.db, `${limit.bucket}:${personId}`, max, limit.windowSeconds);
+  return hit.allowed ? null : { max, retryAfter: hit.retryAfter };
+}
+
+/**
  * Sign-in (and admin sign-in) attempts per account, from any address (docs/decisions/040-hardening.md):
  * after `max` attempts without a success the account is locked for `firstLockSeconds`, doubling
  * with each further wrong password up to `maxLockSeconds`; the right password waits like any other.

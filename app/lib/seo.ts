@@ -23,8 +23,8 @@ export type JsonLd = Record<string, unknown>;
 
 /**
  * Every page a search engine may index (spec §2, public routes). Account,
- * client, therapist, admin and development pages stay out on purpose, and so
- * does /soul-compass until app/routes.ts serves it: a sitemap must not list a 404.
+ * client, therapist, admin and development pages stay out on purpose; /soul-compass
+ * is in: a visitor (and a crawler) reads its 'Acesso Exclusivo' gate.
  */
 export const INDEXABLE_PATHS: readonly string[] = [
   ROUTES.home,
@@ -32,6 +32,7 @@ export const INDEXABLE_PATHS: readonly string[] = [
   ROUTES.movement,
   ROUTES.headquarters,
   ROUTES.readings,
+  ROUTES.soulCompass,
   ROUTES.fullSoulMap,
   ROUTES.divineTime,
   ROUTES.freeSoulMap,

@@ -99,6 +99,11 @@ export const registerPersonalSchema = z.object(
   objectError,
 );
 
+/** A two-letter UF, typed in any case: the address's and the free soul map's birthplace. */
+export const stateField = z
+  .pipe(safeString({ error: m.stateRequired }).check(z.trim(), z.minLength(1, m.stateRequired)), z.transform(maskUf))
+  .check(z.refine(isUf, m.stateInvalid));
+
 /** Wizard step 3: address. */
 export const registerAddressSchema = z.object(
   {
@@ -108,9 +113,7 @@ export const registerAddressSchema = z.object(
     complement: z._default(safeString({ error: formMessages.wrongType }).check(z.trim(), z.maxLength(120, m.tooLong)), ""),
     neighborhood: requiredText(m.neighborhoodRequired, 120),
     city: requiredText(m.cityRequired, 120),
-    state: z
-      .pipe(safeString({ error: m.stateRequired }).check(z.trim(), z.minLength(1, m.stateRequired)), z.transform(maskUf))
-      .check(z.refine(isUf, m.stateInvalid)),
+    state: stateField,
   },
   objectError,
 );

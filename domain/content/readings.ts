@@ -97,12 +97,6 @@ export const soulCompassOffers: SoulCompassOffer[] = [
   }),
 ];
 
-export const soulCompassTexts = {
-  salesTitle: "Sua alma tem respostas",
-  salesSubtitle: "A Bússola da Alma é calibrada com o seu Mapa da Alma Integral para responder com a linguagem da sua essência.",
-  chatPlaceholder: "Pergunte à sua alma...",
-};
-
 export const FULL_SOUL_MAP_SESSIONS = 24;
 
 export const fullSoulMap = {

@@ -12,6 +12,7 @@ const valid = {
   year: "1990",
   time: "07:45",
   city: " Curitiba ",
+  state: "pr",
   email: "Joao@Exemplo.com",
   whatsapp: "",
 };
@@ -25,7 +26,8 @@ describe("pedido do mapa da alma gratuito", () => {
       name: "João Estrela",
       birthDate: "1990-03-05",
       birthTime: "07:45",
-      birthCity: "Curitiba",
+      birthCity: "Curitiba - PR",
+      place: { city: "Curitiba", uf: "PR" },
       email: "joao@exemplo.com",
       whatsapp: null,
     });
@@ -37,7 +39,18 @@ describe("pedido do mapa da alma gratuito", () => {
   });
 
   it("mostra a mensagem do §5 em cada campo", () => {
-    const wrong = { submissionId: SUBMISSION_ID, name: "  ", day: "0", month: "13", year: "90", time: "", city: " ", email: "joao@exemplo", whatsapp: "" };
+    const wrong = {
+      submissionId: SUBMISSION_ID,
+      name: "  ",
+      day: "0",
+      month: "13",
+      year: "90",
+      time: "",
+      city: " ",
+      state: "",
+      email: "joao@exemplo",
+      whatsapp: "",
+    };
     expect(errorsOf(soulMapSchema, wrong)).toEqual({
       name: "Nome é obrigatório.",
       day: "Dia inválido.",
@@ -45,8 +58,10 @@ describe("pedido do mapa da alma gratuito", () => {
       year: "Ano inválido.",
       time: "Horário é obrigatório.",
       city: "Cidade é obrigatória.",
+      state: "UF é obrigatória.",
       email: "E-mail inválido.",
     });
+    expect(errorsOf(soulMapSchema, { ...valid, state: "XX" })).toEqual({ state: "UF inválida." });
   });
 
   it("ano com exatamente 4 dígitos; mês de 1 a 12; dia de 1 a 31", () => {

@@ -1,5 +1,5 @@
 import { z } from "#domain/zod.ts";
-import { accountMessages } from "../account/schemas.ts";
+import { accountMessages, stateField } from "../account/schemas.ts";
 import { isCalendarDate, todayInBrazil } from "../br.ts";
 import { isValidTime } from "../hd/time.ts";
 import { guardTexts } from "../messages.ts";
@@ -16,6 +16,7 @@ export const soulMapMessages = {
   timeRequired: "Horário é obrigatório.",
   timeInvalid: "Horário inválido: use HH:MM.",
   cityRequired: accountMessages.cityRequired,
+  stateRequired: accountMessages.stateRequired,
   emailInvalid: "E-mail inválido.",
 } as const;
 
@@ -41,6 +42,7 @@ export const soulMapSchema = z.pipe(
     year: safeString({ error: m.yearInvalid }).check(z.trim(), z.regex(/^\d{4}$/, m.yearInvalid)),
     time: safeString({ error: m.timeRequired }).check(z.trim(), z.minLength(1, m.timeRequired), z.refine(isValidTime, m.timeInvalid)),
     city: requiredText(m.cityRequired),
+    state: stateField,
     email: emailMatching(EMAIL_PATTERN, m.emailInvalid),
     whatsapp: optionalText(),
   }).check(
@@ -62,7 +64,9 @@ export const soulMapSchema = z.pipe(
     name: v.name,
     birthDate: soulMapBirthDate(v),
     birthTime: v.time,
-    birthCity: v.city,
+    // Stored as 'Cidade - UF' (the list staff read); the engine gets the two apart.
+    birthCity: `${v.city} - ${v.state}`,
+    place: { city: v.city, uf: v.state },
     email: v.email,
     whatsapp: v.whatsapp,
     submissionId: v.submissionId,

@@ -1,11 +1,13 @@
 import { sql } from "drizzle-orm";
 import { DEFAULT_ROLE, ROLES } from "#domain/roles.ts";
 import type { Address } from "#domain/address.ts";
+import type { HumanDesignChart } from "#domain/hd/chart.ts";
 import { ORDER_ITEM_KINDS, ORDER_STATUSES } from "#domain/orders.ts";
 import { POINTS_REASONS } from "#domain/points.ts";
 import { PRODUCT_CATEGORIES, PRODUCT_STATUSES } from "#domain/shop.ts";
 import {
   type ExtraConfigColumn,
+  bigint,
   boolean,
   check,
   date,
@@ -232,13 +234,60 @@ export const soulMapSubmissions = pgTable(
   (t) => [index("soul_map_submissions_submitted_at_idx").on(t.submittedAt), searchIndex("soul_map_submissions", t.search)],
 );
 
+/**
+ * A person's integral soul map (spec §3), granted by an admin once the institute confirmed the
+ * payment: the birth data staff typed and the chart our engine computed from it. The Soul Compass
+ * answers from this chart; profiles.has_integral_map says the row exists (same transaction).
+ */
 export const integralSoulMaps = pgTable("integral_soul_maps", {
   userId: text("user_id")
     .primaryKey()
     .references(() => users.id, { onDelete: "cascade" }),
-  chartData: jsonb("chart_data").notNull(),
+  /** YYYY-MM-DD, local civil date at the birthplace. */
+  birthDate: text("birth_date").notNull(),
+  /** HH:MM, local civil time. */
+  birthTime: text("birth_time").notNull(),
+  birthCity: text("birth_city").notNull(),
+  birthState: text("birth_state").notNull(),
+  /** The IANA zone the place resolved to, kept so a later zone-data change cannot move a stored chart silently. */
+  timeZone: text("time_zone").notNull(),
+  chartData: jsonb("chart_data").$type<HumanDesignChart>().notNull(),
+  grantedBy: text("granted_by").references(() => users.id, { onDelete: "set null" }),
   createdAt: createdAt(),
+  updatedAt: updatedAt(),
 });
+
+/** The Soul Compass's conversations: one person's, newest first; 'Nova conversa' starts another. */
+export const compassConversations = pgTable(
+  "compass_conversations",
+  {
+    id: uuid("id").primaryKey(),
+    personId: text("person_id")
+      .notNull()
+      .references(() => users.id, { onDelete: "cascade" }),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [index("compass_conversations_person_idx").on(t.personId, t.updatedAt)],
+);
+
+export const COMPASS_ROLES = ["user", "assistant"] as const;
+
+export const compassMessages = pgTable(
+  "compass_messages",
+  {
+    id: uuid("id").primaryKey().defaultRandom(),
+    conversationId: uuid("conversation_id")
+      .notNull()
+      .references(() => compassConversations.id, { onDelete: "cascade" }),
+    role: text("role", { enum: COMPASS_ROLES }).notNull(),
+    text: text("text").notNull(),
+    /** The order within a conversation: a question and its reply are written in one transaction, at one now(). */
+    seq: bigint("seq", { mode: "number" }).generatedAlwaysAsIdentity(),
+    createdAt: createdAt(),
+  },
+  (t) => [index("compass_messages_conversation_idx").on(t.conversationId, t.seq)],
+);
 
 export const leads = pgTable(
   "leads",
@@ -377,6 +426,8 @@ export const schema = {
   therapistClubSubscriptions,
   soulMapSubmissions,
   integralSoulMaps,
+  compassConversations,
+  compassMessages,
   leads,
   products,
   orders,

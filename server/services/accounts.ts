@@ -17,7 +17,7 @@ import { VERIFY_TOKEN_TTL_SECONDS } from "../auth.ts";
 import { refusalStatus, sqlStateOf } from "../db/errors.ts";
 import type { Db } from "../db/client.ts";
 import { accounts, profiles, users } from "../db/schema.ts";
-import { accountAttempt, clearAccountLock, rateLimited } from "../rate-limit.ts";
+import { accountAttempt, clearAccountLock, personRateLimited, rateLimited } from "../rate-limit.ts";
 import type { AppServices, RequestContext } from "./context.ts";
 import { invalid, type Result } from "#domain/result.ts";
 import { CONFIRMED_URL, ROUTES } from "#domain/paths.ts";
@@ -69,9 +69,7 @@ export async function register(ctx: RequestContext, input: unknown, variant: "fu
         .insert(profiles)
         .values({ id: user.id, fullName: data.name, email: data.email, role: "cliente", ...metadata })
         .onConflictDoUpdate({ target: profiles.id, set: { fullName: data.name, role: "cliente", ...metadata } });
-      const token = await createEmailVerificationToken(auth.secret, user.email, undefined, VERIFY_TOKEN_TTL_SECONDS);
-      const url = `${auth.baseURL}/verify-email?token=${token}&callbackURL=${encodeURIComponent(CONFIRMED_URL)}`;
-      await auth.options.emailVerification?.sendVerificationEmail?.({ user, url, token });
+      await sendConfirmationEmail(app, user);
     });
   } catch (err) {
     // Another sign-up for this address committed between our check and our insert: this one repeated, or someone else's.
@@ -80,6 +78,33 @@ export async function register(ctx: RequestContext, input: unknown, variant: "fu
     if (!status) app.logger.error({ err }, "falha no cadastro");
     return { ok: false, status: status ?? 500, toast: toasts.signupFailed() };
   }
+  app.outbox.nudge();
+  return { ok: true };
+}
+
+/** Queues the 'confirm your e-mail' message with a fresh link (Better Auth's token and verify endpoint). */
+async function sendConfirmationEmail(
+  app: AppServices,
+  user: { id: string; email: string; name: string; emailVerified: boolean; createdAt: Date; updatedAt: Date },
+) {
+  const auth = await app.auth.$context;
+  const token = await createEmailVerificationToken(auth.secret, user.email, undefined, VERIFY_TOKEN_TTL_SECONDS);
+  const url = `${auth.baseURL}/verify-email?token=${token}&callbackURL=${encodeURIComponent(CONFIRMED_URL)}`;
+  await auth.options.emailVerification?.sendVerificationEmail?.({ user, url, token });
+}
+
+/**
+ * 'Reenviar e-mail de confirmação' (the gates of /soul-compass and /soul-map): a new link for the
+ * signed-in person whose address is not confirmed yet, a few times an hour at most.
+ */
+export async function resendConfirmation(app: AppServices, viewer: Viewer | null): Promise<Result> {
+  if (!viewer) return { ok: false, status: 401, toast: toasts.confirmationResendFailed(accountNotices.signInFirst) };
+  if (viewer.emailConfirmed) return { ok: false, status: 409, toast: toasts.confirmationResendFailed(accountNotices.alreadyConfirmed) };
+  const limited = await personRateLimited(app, "confirmationEmail", viewer.id);
+  if (limited) return { ok: false, status: 429, toast: toasts.confirmationResendFailed(accountNotices.resendLimit), retryAfter: limited.retryAfter };
+  const [user] = await app.database.db.select().from(users).where(eq(users.id, viewer.id));
+  if (!user) return { ok: false, status: 401, toast: toasts.confirmationResendFailed(accountNotices.signInFirst) };
+  await sendConfirmationEmail(app, user);
   app.outbox.nudge();
   return { ok: true };
 }

@@ -5,7 +5,7 @@
  * Secrets are never exported: no password hashes, session tokens, OAuth tokens or e-mail bodies
  * (they carry one-time links).
  */
-import { desc, eq, or } from "drizzle-orm";
+import { asc, desc, eq, or } from "drizzle-orm";
 import { ANONYMISED_PERSON } from "#domain/orders.ts";
 import type { Viewer } from "#domain/account/viewer.ts";
 import { ROLES } from "#domain/roles.ts";
@@ -14,6 +14,8 @@ import type { Db } from "../db/client.ts";
 import {
   accounts,
   auditLog,
+  compassConversations,
+  compassMessages,
   healingSubmissions,
   integralSoulMaps,
   leads,
@@ -91,6 +93,27 @@ export const PERSONAL_DATA_PARTS: PersonalDataPart[] = [
   {
     key: "mapaDaAlmaIntegral",
     read: async (db, { id }) => (await db.select().from(integralSoulMaps).where(eq(integralSoulMaps.userId, id)))[0] ?? null,
+  },
+  // The Soul Compass: every conversation with its messages (they go with the account, by foreign key).
+  {
+    key: "bussolaDaAlma",
+    async read(db, { id }) {
+      const conversations = await db
+        .select({ id: compassConversations.id, createdAt: compassConversations.createdAt, updatedAt: compassConversations.updatedAt })
+        .from(compassConversations)
+        .where(eq(compassConversations.personId, id))
+        .orderBy(desc(compassConversations.updatedAt));
+      return Promise.all(
+        conversations.map(async (conversation) => ({
+          ...conversation,
+          mensagens: await db
+            .select({ role: compassMessages.role, text: compassMessages.text, createdAt: compassMessages.createdAt })
+            .from(compassMessages)
+            .where(eq(compassMessages.conversationId, conversation.id))
+            .orderBy(asc(compassMessages.seq)),
+        })),
+      );
+    },
   },
   {
     key: "envioDeEnergia",

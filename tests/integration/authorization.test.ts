@@ -1,4 +1,4 @@
-import { randomBytes } from "node:crypto";
+import { randomBytes, randomUUID } from "node:crypto";
 import type { RouteConfigEntry } from "@react-router/dev/routes";
 import type { ServerBuild } from "react-router";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
@@ -9,6 +9,8 @@ import { createHttpApp } from "#server/app.ts";
 import {
   adminListVisits,
   auditLog,
+  compassConversations,
+  compassMessages,
   healingSubmissions,
   integralSoulMaps,
   leads,
@@ -19,6 +21,7 @@ import {
   soulMapSubmissions,
   therapistClubSubscriptions,
 } from "#server/db/schema.ts";
+import { integralMapRow } from "#tests/fixtures/integral-map.ts";
 import { seedPerson, type SeededPerson } from "#tests/fixtures/people.ts";
 import { availableDatabases } from "#tests/fixtures/postgres.ts";
 import { createTestServices, loadBuild, type TestApp } from "./support/app.ts";
@@ -109,7 +112,15 @@ describe.each(await availableDatabases())("authorization of every route (%s)", (
       birthTime: "10:45",
       birthCity: "Curitiba - PR",
     });
-    await database.insert(integralSoulMaps).values({ userId: owner.id, chartData: { nota: mark("integral_soul_maps") } });
+    await database.insert(integralSoulMaps).values({ ...integralMapRow(owner.id), birthCity: `Cidade ${mark("integral_soul_maps")}` });
+    const [conversation] = await database
+      .insert(compassConversations)
+      .values({ id: randomUUID(), personId: owner.id })
+      .returning({ id: compassConversations.id });
+    await database.insert(compassMessages).values([
+      { conversationId: conversation.id, role: "user", text: `Pergunta ${mark("compass_messages")}` },
+      { conversationId: conversation.id, role: "assistant", text: `Resposta ${mark("compass_messages")}` },
+    ]);
     await database.insert(leads).values({ ...contact("leads"), reading: `Leitura ${mark("leads")}` });
     await database.insert(healingSubmissions).values(contact("healing_submissions"));
     await database.insert(therapistClubSubscriptions).values({
@@ -214,6 +225,8 @@ describe.each(await availableDatabases())("authorization of every route (%s)", (
     ["admins", "admin", ADMIN_ROUTES.manageAdmins],
     ["audit_log", "admin", ROUTES.admin],
     ["integral_soul_maps", "owner", MEMBER_ENDPOINTS.personalData],
+    ["compass_messages", "owner", ROUTES.soulCompass],
+    ["compass_messages", "owner", MEMBER_ENDPOINTS.personalData],
     ["mail_outbox", "owner", MEMBER_ENDPOINTS.personalData],
     ["products", "owner", ROUTES.therapist],
     ["orders", "owner", ROUTES.clientArea],

@@ -4,7 +4,7 @@ import { clsx } from "clsx";
 import { maskUf } from "#domain/br.ts";
 import { PERSON_LABELS, type PersonKey } from "#domain/relationship/messages.ts";
 import { CITY_MAX, NAME_MAX } from "#domain/relationship/fields.ts";
-import { CityCombobox } from "./city-combobox.tsx";
+import { CityCombobox } from "#app/components/chart/city-combobox.tsx";
 
 export const PERSON_FIELDS = ["name", "day", "month", "year", "time", "city", "state"] as const;
 export type PersonField = (typeof PERSON_FIELDS)[number];

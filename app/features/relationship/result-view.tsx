@@ -6,7 +6,7 @@ import { CONNECTION_HINTS } from "#domain/relationship/messages.ts";
 import type { RelationshipReport, ResolvedBirth } from "#domain/relationship/schema.ts";
 
 export type RelationshipResponse = { ok: true; report: RelationshipReport };
-import { Bodygraph, BODYGRAPH_COLORS } from "./bodygraph.tsx";
+import { Bodygraph, BODYGRAPH_COLORS } from "#app/components/chart/bodygraph.tsx";
 
 const KINDS: ConnectionKind[] = ["electromagnetic", "companionship", "dominance", "compromise"];
 

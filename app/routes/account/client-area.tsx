@@ -5,7 +5,10 @@ import { PrivacyCard } from "#app/features/members/privacy-card.tsx";
 import { clientAreaTexts as t } from "#app/features/members/texts.ts";
 import { requireRole } from "#app/lib/guards.server.ts";
 import { privateMeta } from "#app/lib/seo.ts";
+import { IntegralMapCard, type IntegralMapView } from "#app/features/members/integral-map-card.tsx";
+import { chartLabels } from "#domain/hd/labels.ts";
 import { hasPassword, loadClientArea } from "#server/services/client-area.ts";
+import { ownIntegralMap } from "#server/services/integral-maps.ts";
 import type { Route } from "./+types/client-area";
 
 export const meta: Route.MetaFunction = () => privateMeta(t.title);
@@ -18,12 +21,17 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   // Admins are removed by another admin (spec §6); a Google-only account has no password to ask for.
   const deletion = viewer.role === "admin" ? null : { askPassword: await hasPassword(context.app, viewer.id) };
   // RELEASE_MODE (docs/decisions/043): the courses card and the points redemption placeholder.
-  return { ...data, deletion, releaseMode: context.app.config.RELEASE_MODE };
+  const own = await ownIntegralMap(context.app, viewer);
+  // The chart's words, not the chart: the page needs the labels, the centres and the channels.
+  const integralMap: IntegralMapView | null = own
+    ? { birth: own.birth, labels: chartLabels(own.chart), definedCenters: own.chart.definedCenters, channels: own.chart.channels }
+    : null;
+  return { ...data, deletion, integralMap, releaseMode: context.app.config.RELEASE_MODE };
 }
 
 /** The client area (spec §2): a column of cards; another feature's card is one more line here. */
 export default function ClientArea({ loaderData }: Route.ComponentProps) {
-  const { profile, points, recentPoints, orders, deletion, releaseMode } = loaderData;
+  const { profile, points, recentPoints, orders, deletion, integralMap, releaseMode } = loaderData;
   return (
     <section className="mx-auto max-w-6xl px-4 py-12">
       <h1 className="text-3xl sm:text-4xl">{t.title}</h1>
@@ -31,6 +39,7 @@ export default function ClientArea({ loaderData }: Route.ComponentProps) {
       <div className="mt-8 grid items-start gap-6 lg:grid-cols-2">
         <DataCard profile={profile} />
         <PointsCard points={points} entries={recentPoints} releaseMode={releaseMode} />
+        {integralMap ? <IntegralMapCard map={integralMap} className="lg:col-span-2" /> : null}
         {releaseMode ? <CoursesCard orders={orders} /> : null}
         <OrdersCard orders={orders} className="lg:col-span-2" />
         <PrivacyCard deletion={deletion} />

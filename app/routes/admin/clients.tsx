@@ -1,4 +1,6 @@
+import { useState } from "react";
 import { Link, useSearchParams } from "react-router";
+import { IntegralMapDialog, type IntegralMapPerson } from "#app/features/admin/integral-map-dialog.tsx";
 import { AdminListPage } from "#app/features/admin/list-page.tsx";
 import { useAdminAction } from "#app/features/admin/use-admin-action.ts";
 import { Button } from "#app/components/ui/button.tsx";
@@ -8,6 +10,7 @@ import { privateMeta } from "#app/lib/seo.ts";
 import { showToast } from "#app/lib/toast.ts";
 import { roleToggleLabel } from "#domain/admin-actions.ts";
 import { ADMIN_LISTS, APPLICANTS_PARAM, type ClientRow } from "#domain/admin.ts";
+import { integralMapMessages } from "#domain/compass/integral-map.ts";
 import { toasts } from "#domain/messages.ts";
 import { ADMIN_ACTIONS } from "#domain/paths.ts";
 import type { Route } from "./+types/clients";
@@ -35,35 +38,46 @@ function ApplicantsFilter() {
 }
 
 export default function Clients({ loaderData }: Route.ComponentProps) {
+  const [mapFor, setMapFor] = useState<IntegralMapPerson | null>(null);
   const roleChange = useAdminAction<{ name: string; role: string }>(ADMIN_ACTIONS.setRole, (result) => {
     showToast(result.ok ? toasts.roleChanged(result.name, result.role) : (result.toast ?? toasts.roleChangeFailed()));
   });
   const busyWith = roleChange.busy ? roleChange.pending?.userId : undefined;
   return (
-    <AdminListPage<ClientRow>
-      list="clients"
-      data={loaderData}
-      createdAt={(row) => row.createdAt}
-      toolbar={<ApplicantsFilter />}
-      actions={{
-        header: "Ações",
-        cell: (row) =>
-          row.role === "admin" ? (
-            <span className="text-slate-600" aria-label="Sem ações">
-              —
-            </span>
-          ) : (
-            <Button
-              size="sm"
-              variant="outline"
-              disabled={busyWith === row.id}
-              onClick={() => roleChange.submit({ userId: row.id, role: row.role === "therapist" ? "cliente" : "therapist" })}
-            >
-              {roleToggleLabel(row.role)}
-              <span className="sr-only">: {row.fullName}</span>
-            </Button>
+    <>
+      <AdminListPage<ClientRow>
+        list="clients"
+        data={loaderData}
+        createdAt={(row) => row.createdAt}
+        toolbar={<ApplicantsFilter />}
+        actions={{
+          header: "Ações",
+          cell: (row) => (
+            <div className="flex flex-wrap gap-2">
+              {row.role === "admin" ? null : (
+                <Button
+                  size="sm"
+                  variant="outline"
+                  disabled={busyWith === row.id}
+                  onClick={() => roleChange.submit({ userId: row.id, role: row.role === "therapist" ? "cliente" : "therapist" })}
+                >
+                  {roleToggleLabel(row.role)}
+                  <span className="sr-only">: {row.fullName}</span>
+                </Button>
+              )}
+              <Button
+                size="sm"
+                variant="outline"
+                onClick={() => setMapFor({ id: row.id, name: row.fullName || row.email, hasIntegralMap: row.hasIntegralMap })}
+              >
+                {row.hasIntegralMap ? integralMapMessages.editTitle : integralMapMessages.grantTitle}
+                <span className="sr-only">: {row.fullName}</span>
+              </Button>
+            </div>
           ),
-      }}
-    />
+        }}
+      />
+      <IntegralMapDialog person={mapFor} onClose={() => setMapFor(null)} />
+    </>
   );
 }

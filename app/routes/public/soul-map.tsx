@@ -1,7 +1,9 @@
-import { useState } from "react";
+import { lazy, Suspense, useState } from "react";
+import { CityCombobox } from "#app/components/chart/city-combobox.tsx";
 import { useAuthModal } from "#app/components/layout/auth-modal.tsx";
 import { Button } from "#app/components/ui/button.tsx";
 import { Field } from "#app/components/ui/field.tsx";
+import { ResendConfirmationButton } from "#app/features/account/resend-confirmation.tsx";
 import { BirthDateParts } from "#app/features/forms/birth-date-parts.tsx";
 import { FormCard, OutcomePanel } from "#app/features/forms/form-card.tsx";
 import { usePublicForm } from "#app/features/forms/use-public-form.ts";
@@ -9,13 +11,17 @@ import { PageHero } from "#app/features/public/layout.tsx";
 import { seo } from "#app/lib/seo.ts";
 import { showToast } from "#app/lib/toast.ts";
 import { useViewer } from "#app/lib/viewer.ts";
-import { maskWhatsapp } from "#domain/br.ts";
+import { maskUf, maskWhatsapp } from "#domain/br.ts";
+import type { MiniReading } from "#domain/compass/responder.ts";
 import { FORM_ENDPOINTS } from "#domain/paths.ts";
 import { soulMapGate, soulMapSchema, soulMapTexts as t } from "#domain/forms/soul-map.ts";
 import { toasts } from "#domain/messages.ts";
 import { ROUTES } from "#domain/paths.ts";
 import type { Viewer } from "#domain/account/viewer.ts";
 import type { Route } from "./+types/soul-map";
+
+// The instant reading (bodygraph and text) loads after a successful request, not with the form.
+const MiniReadingView = lazy(() => import("#app/components/chart/mini-reading.tsx"));
 
 export const meta: Route.MetaFunction = ({ matches }) =>
   seo(matches, {
@@ -44,6 +50,7 @@ export default function SoulMap() {
         {gate === "unconfirmed" && viewer ? (
           <OutcomePanel title={t.confirmTitle} focus={false}>
             <p>{t.confirmBody(viewer.email)}</p>
+            <ResendConfirmationButton />
           </OutcomePanel>
         ) : null}
         {gate === "open" && viewer ? <SoulMapForm viewer={viewer} /> : null}
@@ -65,16 +72,16 @@ function LoginPrompt() {
 }
 
 function SoulMapForm({ viewer }: { viewer: Viewer }) {
-  const [received, setReceived] = useState(false);
-  const form = usePublicForm({
-    initial: { name: viewer.fullName, day: "", month: "", year: "", time: "", city: "", email: viewer.email, whatsapp: "" },
+  const [received, setReceived] = useState<{ reading: MiniReading | null } | null>(null);
+  const form = usePublicForm<Record<string, string>, { reading: MiniReading | null }>({
+    initial: { name: viewer.fullName, day: "", month: "", year: "", time: "", city: "", state: "", email: viewer.email, whatsapp: "" },
     schema: soulMapSchema,
     endpoint: FORM_ENDPOINTS.soulMap,
     invalidToast: () => toasts.soulMapInvalid,
     failureToast: toasts.soulMapSaveFailed,
-    onSuccess: () => {
+    onSuccess: (result) => {
       showToast(toasts.soulMapReceived);
-      setReceived(true);
+      setReceived({ reading: result.reading });
     },
   });
   const { values, errors, set, sending } = form;
@@ -83,6 +90,11 @@ function SoulMapForm({ viewer }: { viewer: Viewer }) {
     return (
       <OutcomePanel title={t.thanksTitle}>
         <p>{t.thanksBody}</p>
+        {received.reading ? (
+          <Suspense fallback={null}>
+            <MiniReadingView reading={received.reading} />
+          </Suspense>
+        ) : null}
       </OutcomePanel>
     );
   }
@@ -102,7 +114,30 @@ function SoulMapForm({ viewer }: { viewer: Viewer }) {
         />
         <div className="grid gap-5 sm:grid-cols-2">
           <Field label="Horário de nascimento" type="time" value={values.time} error={errors.time} onChange={(e) => set("time", e.target.value)} required />
-          <Field label="Cidade de nascimento" autoComplete="address-level2" value={values.city} error={errors.city} onChange={(e) => set("city", e.target.value)} required />
+        </div>
+        <div className="grid gap-5 sm:grid-cols-[1fr_6rem]">
+          <CityCombobox
+            label="Cidade de nascimento"
+            name="city"
+            value={values.city}
+            uf={values.state}
+            error={errors.city}
+            onChange={(value) => set("city", value)}
+            onPick={(place) => {
+              set("city", place.name);
+              set("state", place.uf);
+            }}
+          />
+          <Field
+            label="UF"
+            maxLength={2}
+            placeholder="SP"
+            autoCapitalize="characters"
+            value={values.state}
+            error={errors.state}
+            onChange={(e) => set("state", maskUf(e.target.value))}
+            required
+          />
         </div>
         <Field label="E-mail" type="email" autoComplete="email" value={values.email} error={errors.email} onChange={(e) => set("email", e.target.value)} required />
         <Field

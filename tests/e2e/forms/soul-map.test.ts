@@ -1,8 +1,11 @@
+import { eq } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
+import { RESEND_LABEL } from "#app/features/account/resend-confirmation.tsx";
 import { FORM_ENDPOINTS } from "#domain/paths.ts";
 import { soulMapMessages as m, soulMapTexts } from "#domain/forms/soul-map.ts";
 import { toasts } from "#domain/messages.ts";
 import { ROUTES } from "#domain/paths.ts";
+import { leads } from "#server/db/schema.ts";
 import { registration } from "#tests/fixtures/people.ts";
 import { postgresAvailable } from "#tests/fixtures/postgres.ts";
 import { soulMapRequestsOf } from "#tests/fixtures/stored.ts";
@@ -39,6 +42,7 @@ describe.skipIf(!ready)("mapa da alma gratuito", () => {
     await expectToast(page, toasts.welcomeBack(r.name));
     await page.getByRole("heading", { name: soulMapTexts.confirmTitle }).waitFor();
     await page.getByText(soulMapTexts.confirmBody(r.email.toLowerCase())).waitFor();
+    await page.getByRole("button", { name: RESEND_LABEL }).waitFor();
     expect(new URL(page.url()).pathname).toBe(ROUTES.freeSoulMap);
     expect(await seriousViolations(page)).toEqual([]);
 
@@ -75,6 +79,7 @@ describe.skipIf(!ready)("mapa da alma gratuito", () => {
       ["Ano", "Ano inválido."],
       ["Horário de nascimento", "Horário é obrigatório."],
       ["Cidade de nascimento", "Cidade é obrigatória."],
+      ["UF", "UF é obrigatória."],
       ["E-mail", "E-mail inválido."],
     ];
     for (const [label, message] of expected) expect(await fieldError(form, label), label).toBe(message);
@@ -91,7 +96,10 @@ describe.skipIf(!ready)("mapa da alma gratuito", () => {
     await form.getByLabel("Dia").fill("31");
     await form.getByLabel("Mês").fill("2");
     await form.getByLabel("Horário de nascimento").fill("07:45");
-    await form.getByLabel("Cidade de nascimento").fill("Curitiba");
+    // The city picker of /relationship: typing suggests places, picking one fills the UF.
+    await form.getByRole("combobox", { name: "Cidade de nascimento" }).pressSequentially("Curiti");
+    await form.getByRole("option", { name: /Curitiba — PR/ }).click();
+    expect(await form.getByLabel("UF").inputValue()).toBe("PR");
     await form.getByLabel("E-mail").fill(r.email);
     await submit.click();
     await expectToast(page, toasts.soulMapInvalid);
@@ -118,6 +126,12 @@ describe.skipIf(!ready)("mapa da alma gratuito", () => {
     await expectToast(page, toasts.soulMapReceived);
     await page.getByRole("heading", { name: soulMapTexts.thanksTitle }).waitFor();
     await page.getByText(soulMapTexts.thanksBody).waitFor();
+    // The instant reading, computed from what was typed: Curitiba, 05/03/1990 07:45.
+    const reading = page.getByRole("region", { name: "Sua leitura instantânea" });
+    await reading.getByRole("img", { name: /^Seu mapa\. Centros definidos:/ }).waitFor();
+    // The engine says: a Generator with Sacral authority, profile 4/6.
+    expect(await reading.locator("dd").allInnerTexts()).toEqual(["Gerador", "Responder", "Sacral", "4/6"]);
+    await reading.getByText(/^Você é Gerador\./).waitFor();
     expect(await seriousViolations(page)).toEqual([]);
     expect(await soulMapRequestsOf(e2e.db, r.id)).toEqual([
       {
@@ -125,10 +139,13 @@ describe.skipIf(!ready)("mapa da alma gratuito", () => {
         name: "João Estrela",
         birthDate: "1990-03-05",
         birthTime: "07:45",
-        birthCity: "Curitiba",
+        birthCity: "Curitiba - PR",
         email: r.email,
         whatsapp: "(41) 99999-0000",
       },
     ]);
+    // The request also became a lead with the same reading, for /admin/leads.
+    const [lead] = await e2e.db.select({ reading: leads.reading }).from(leads).where(eq(leads.email, r.email));
+    expect(lead.reading).toMatch(/^Você é Gerador\./);
   });
 });

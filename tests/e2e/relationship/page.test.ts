@@ -1,6 +1,6 @@
 import type { Page } from "playwright-core";
 import { describe, expect, it } from "vitest";
-import { bodygraphDescription } from "#app/features/relationship/bodygraph.tsx";
+import { bodygraphDescription } from "#app/components/chart/bodygraph.tsx";
 import { analyzeRelationship, birthToChart, chartLabels, channelLabel, CONNECTION_LABELS, type HumanDesignChart } from "#domain/hd/index.ts";
 import { ROUTES } from "#domain/paths.ts";
 import { RELATIONSHIP_ERROR_TITLE, relationshipMessages as m, relationshipToasts } from "#domain/relationship/messages.ts";

@@ -5,7 +5,9 @@ import { formMessages } from "#domain/forms/common.ts";
 import { FORM_ENDPOINTS } from "#domain/paths.ts";
 import { soulMapGateToasts, soulMapMessages, soulMapTexts } from "#domain/forms/soul-map.ts";
 import { toasts } from "#domain/messages.ts";
-import { soulMapSubmissions } from "#server/db/schema.ts";
+import type { MiniReading } from "#domain/compass/responder.ts";
+import { computeChart } from "#domain/hd/chart.ts";
+import { leads, soulMapSubmissions } from "#server/db/schema.ts";
 import { availableDatabases } from "#tests/fixtures/postgres.ts";
 import { soulMapRequestsOf } from "#tests/fixtures/stored.ts";
 import { createTestServices, type TestApp } from "../support/app.ts";
@@ -25,6 +27,7 @@ const request = (overrides: Record<string, unknown> = {}) => ({
   year: "1990",
   time: "07:45",
   city: "Curitiba",
+  state: "PR",
   email: "Joao@Exemplo.com.br",
   whatsapp: "",
   ...overrides,
@@ -73,33 +76,71 @@ describe.each(DATABASES)("mapa da alma gratuito (%s)", (db) => {
     expect(await app.count(soulMapSubmissions)).toBe(before);
   });
 
-  it("guarda o pedido com a data AAAA-MM-DD (mês e dia com zero), o horário HH:MM e o user_id de quem pediu", async () => {
-    expect(await confirmed.client.action(endpoint, request({ whatsapp: "(41) 99999-0000" }))).toEqual({ status: 200, body: { ok: true } });
+  it("guarda o pedido com a data AAAA-MM-DD (mês e dia com zero), o horário HH:MM, a cidade 'Cidade - UF' e o user_id de quem pediu", async () => {
+    const response = await confirmed.client.action<{ ok: boolean; reading: MiniReading | null }>(endpoint, request({ whatsapp: "(41) 99999-0000" }));
+    expect(response.status).toBe(200);
     expect(await rowsOf(confirmed.id)).toEqual([
       {
         userId: confirmed.id,
         name: "João Estrela",
         birthDate: "1990-03-05",
         birthTime: "07:45",
-        birthCity: "Curitiba",
+        birthCity: "Curitiba - PR",
         email: "joao@exemplo.com.br",
         whatsapp: "(41) 99999-0000",
       },
     ]);
   });
 
+  it("responde com a leitura instantânea do mapa calculado e guarda um lead com o mesmo texto", async () => {
+    const person = await signedInPerson(app, { name: "Rita Leitura" });
+    const email = `${randomUUID()}@leitura.test`;
+    // São Paulo, 17/05/1990 10:45: the engine's Projector, Emotional, 3/5.
+    const response = await person.client.action<{ ok: boolean; reading: MiniReading | null }>(
+      endpoint,
+      request({ name: "Rita Leitura", day: "17", month: "5", year: "1990", time: "10:45", city: "sao paulo", state: "sp", email, whatsapp: "(11) 91234-5678" }),
+    );
+    expect(response.status).toBe(200);
+    const chart = computeChart(new Date("1990-05-17T13:45:00Z"));
+    expect(response.body.reading).toMatchObject({
+      type: "Projetor",
+      authority: "Emocional",
+      profile: "3/5",
+      definedCenters: chart.definedCenters,
+      channels: chart.channels,
+    });
+    expect(response.body.reading?.text).toMatch(/^Você é Projetor\./);
+    const stored = await app.db.select({ name: leads.name, whatsapp: leads.whatsapp, reading: leads.reading }).from(leads).where(eq(leads.email, email));
+    expect(stored).toEqual([{ name: "Rita Leitura", whatsapp: "(11) 91234-5678", reading: response.body.reading?.text }]);
+  });
+
+  it("sem cidade conhecida, o pedido fica guardado e o lead fica sem leitura ('Nenhuma leitura gerada.')", async () => {
+    const person = await signedInPerson(app, { name: "Sem Cidade" });
+    const email = `${randomUUID()}@leitura.test`;
+    const response = await person.client.action<{ ok: boolean; reading: MiniReading | null }>(
+      endpoint,
+      request({ city: "Vila Que Não Existe", state: "PR", email }),
+    );
+    expect(response).toEqual({ status: 200, body: { ok: true, reading: null } });
+    expect(await rowsOf(person.id)).toMatchObject([{ birthCity: "Vila Que Não Existe - PR" }]);
+    expect(await app.db.select({ reading: leads.reading }).from(leads).where(eq(leads.email, email))).toEqual([{ reading: null }]);
+  });
+
   it("um envio repetido (mesmo submissionId, ao mesmo tempo) guarda uma linha", async () => {
-    const input = request({ city: "Florianópolis" });
+    const email = `${randomUUID()}@repetido.test`;
+    const input = request({ city: "Florianópolis", state: "SC", email });
     const answers = await Promise.all([confirmed.client.action(endpoint, input), confirmed.client.action(endpoint, input)]);
     expect(answers.map((a) => a.status)).toEqual([200, 200]);
-    expect(await app.db.$count(soulMapSubmissions, eq(soulMapSubmissions.birthCity, "Florianópolis"))).toBe(1);
+    expect(await app.db.$count(soulMapSubmissions, eq(soulMapSubmissions.email, email))).toBe(1);
+    // One request, one lead.
+    expect(await app.db.$count(leads, eq(leads.email, email))).toBe(1);
   });
 
   it("recusa entrada inválida, forjada, longa demais ou do tipo errado com 400, as mensagens do §5 e nada guardado", async () => {
     const before = await app.count(soulMapSubmissions);
     const cases: Array<[Record<string, unknown>, Record<string, string>]> = [
       [
-        request({ name: " ", day: "32", month: "0", year: "90", time: "", city: "", email: "joao@exemplo" }),
+        request({ name: " ", day: "32", month: "0", year: "90", time: "", city: "", state: "", email: "joao@exemplo" }),
         {
           name: soulMapMessages.nameRequired,
           day: soulMapMessages.dayInvalid,
@@ -107,6 +148,7 @@ describe.each(DATABASES)("mapa da alma gratuito (%s)", (db) => {
           year: soulMapMessages.yearInvalid,
           time: soulMapMessages.timeRequired,
           city: soulMapMessages.cityRequired,
+          state: soulMapMessages.stateRequired,
           email: soulMapMessages.emailInvalid,
         },
       ],

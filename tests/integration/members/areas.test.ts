@@ -7,6 +7,7 @@ import { productFormMessages, PRODUCT_IMAGE_PLACEHOLDER } from "#domain/forms/pr
 import { MEMBER_ENDPOINTS, ROUTES } from "#domain/paths.ts";
 import { WALLET_RELEASE_DAYS } from "#domain/wallet.ts";
 import { healingSubmissions, integralSoulMaps, orders, products, profiles, users } from "#server/db/schema.ts";
+import { GENERATOR_BIRTH, integralMapRow, PROJECTOR_BIRTH } from "#tests/fixtures/integral-map.ts";
 import { changeOrderStatus } from "#server/services/orders.ts";
 import { loadTherapistDashboard } from "#server/services/therapist.ts";
 import { createTestServices, type TestApp } from "../support/app.ts";
@@ -156,9 +157,8 @@ describe.each(DATABASES)("client area and therapist dashboard (%s)", (db) => {
       const someoneElse = await cliente();
       await completedPurchase(someoneElse, 5000, 1, "Pedido Alheio");
       await app.db.insert(healingSubmissions).values({ name: "Beatriz", email: person.email });
-      const chart = { tipo: "Gerador", perfil: "3/5" };
-      await app.db.insert(integralSoulMaps).values({ userId: person.id, chartData: chart });
-      await app.db.insert(integralSoulMaps).values({ userId: someoneElse.id, chartData: { tipo: "Alheio" } });
+      await app.db.insert(integralSoulMaps).values(integralMapRow(person.id));
+      await app.db.insert(integralSoulMaps).values(integralMapRow(someoneElse.id, GENERATOR_BIRTH));
       const response = await person.client.get(MEMBER_ENDPOINTS.personalData);
       expect(response.status).toBe(200);
       expect(response.headers.get("content-disposition")).toMatch(/^attachment; filename="meus-dados-\d{4}-\d{2}-\d{2}\.json"$/);
@@ -175,7 +175,7 @@ describe.each(DATABASES)("client area and therapist dashboard (%s)", (db) => {
       // The whole integral soul map row (every column, so new ones follow), and nobody else's.
       const [integralRow] = await app.db.select().from(integralSoulMaps).where(eq(integralSoulMaps.userId, person.id));
       expect(data.mapaDaAlmaIntegral).toEqual(JSON.parse(JSON.stringify(integralRow)));
-      expect(data.mapaDaAlmaIntegral).toMatchObject({ userId: person.id, chartData: chart });
+      expect(data.mapaDaAlmaIntegral).toMatchObject({ userId: person.id, birthDate: PROJECTOR_BIRTH.birthDate, chartData: { type: "projector" } });
       for (const key of ["mapaDaAlmaGratuito", "clubeDeTerapeutas", "contatos", "produtos", "vendas"]) expect(data[key], key).toEqual([]);
       expect(text).not.toContain("Pedido Alheio");
       expect(text).not.toContain('"Alheio"');

@@ -20,6 +20,7 @@ import {
   users,
 } from "#server/db/schema.ts";
 import { changeOrderStatus } from "#server/services/orders.ts";
+import { integralMapRow } from "#tests/fixtures/integral-map.ts";
 import { createTestServices, type TestApp } from "../support/app.ts";
 import { availableDatabases } from "#tests/fixtures/postgres.ts";
 import { signedInPerson, type SignedInPerson } from "../support/people.ts";
@@ -75,7 +76,7 @@ describe.each(DATABASES)("account deletion (%s)", (db) => {
     await database.insert(soulMapSubmissions).values({ ...contact, userId: person.id, birthDate: "1990-01-01", birthTime: "10:00", birthCity: "Curitiba" });
     await database.insert(therapistClubSubscriptions).values({ ...contact, whatsapp: "11", cpf: "1", address: "Rua", birthDate: "1990-01-01" });
     await database.insert(mailOutbox).values({ kind: "teste", to: person.email, subject: "Olá", text: "x", html: "x" });
-    await database.insert(integralSoulMaps).values({ userId: person.id, chartData: { tipo: "Projetor" } });
+    await database.insert(integralSoulMaps).values(integralMapRow(person.id));
     const someoneElse = await signedInPerson(app, { role: "cliente" });
     await database.insert(healingSubmissions).values({ name: "Outra Pessoa", email: someoneElse.email });
 

@@ -1,0 +1,155 @@
+import { useEffect, useState, type FormEvent } from "react";
+import { CityCombobox } from "#app/components/chart/city-combobox.tsx";
+import { Button } from "#app/components/ui/button.tsx";
+import { Dialog } from "#app/components/ui/dialog.tsx";
+import { Field } from "#app/components/ui/field.tsx";
+import { useFormState } from "#app/lib/form.ts";
+import { showToast } from "#app/lib/toast.ts";
+import { integralMapMessages as m, integralMapSchema, integralMapToasts, type IntegralMapBirth } from "#domain/compass/integral-map.ts";
+import { ADMIN_ACTIONS, INTEGRAL_MAP_PERSON_PARAM } from "#domain/paths.ts";
+import type { Result } from "#domain/result.ts";
+import { useAdminAction } from "./use-admin-action.ts";
+
+export interface IntegralMapPerson {
+  id: string;
+  name: string;
+  hasIntegralMap: boolean;
+}
+
+const EMPTY = { birthDate: "", birthTime: "", city: "", state: "" };
+
+/**
+ * 'Liberar Mapa Integral' on /admin/clients: the person's birth data (city picker as on
+ * /relationship); the server computes the chart. A person who has a map can have it corrected or revoked.
+ */
+export function IntegralMapDialog({ person, onClose }: { person: IntegralMapPerson | null; onClose: () => void }) {
+  return (
+    <Dialog
+      open={person !== null}
+      onOpenChange={(open) => !open && onClose()}
+      title={person?.hasIntegralMap ? m.editTitle : m.grantTitle}
+      description={person ? m.dialogBody(person.name) : undefined}
+    >
+      {person ? <IntegralMapForm key={person.id} person={person} onDone={onClose} /> : null}
+    </Dialog>
+  );
+}
+
+function IntegralMapForm({ person, onDone }: { person: IntegralMapPerson; onDone: () => void }) {
+  const form = useFormState(EMPTY);
+  const [confirmingRevoke, setConfirmingRevoke] = useState(false);
+  const { set } = form;
+
+  // Correcting a map starts from what is stored.
+  useEffect(() => {
+    if (!person.hasIntegralMap) return;
+    const controller = new AbortController();
+    fetch(`${ADMIN_ACTIONS.grantIntegralMap}?${new URLSearchParams({ [INTEGRAL_MAP_PERSON_PARAM]: person.id })}`, { signal: controller.signal })
+      .then((res) => res.json() as Promise<Result<{ birth: IntegralMapBirth | null }>>)
+      .then((result) => {
+        if (!result.ok || !result.birth) return;
+        const { birthDate, birthTime, city, state } = result.birth;
+        set("birthDate", birthDate);
+        set("birthTime", birthTime);
+        set("city", city);
+        set("state", state);
+      })
+      .catch(() => {
+        // Aborted, or offline: the fields stay empty and can still be typed.
+      });
+    return () => controller.abort();
+  }, [person, set]);
+
+  const grant = useAdminAction<{ name: string; updated: boolean }>(ADMIN_ACTIONS.grantIntegralMap, (result) => {
+    if (result.ok) {
+      showToast(result.updated ? integralMapToasts.updated(result.name) : integralMapToasts.granted(result.name));
+      onDone();
+      return;
+    }
+    if (result.fieldErrors) form.setErrors(result.fieldErrors);
+    showToast(result.toast ?? integralMapToasts.failed());
+  });
+  const revoke = useAdminAction<{ name: string }>(ADMIN_ACTIONS.revokeIntegralMap, (result) => {
+    showToast(result.ok ? integralMapToasts.revoked(result.name) : (result.toast ?? integralMapToasts.failed()));
+    if (result.ok) onDone();
+  });
+  const busy = grant.busy || revoke.busy;
+
+  function submit(e: FormEvent) {
+    e.preventDefault();
+    const payload = { userId: person.id, ...form.values };
+    if (!form.validate(integralMapSchema, payload)) return;
+    void grant.submit(payload);
+  }
+
+  if (confirmingRevoke) {
+    return (
+      <div className="space-y-4">
+        <p className="text-slate-800">{m.revokeConfirm(person.name)}</p>
+        <div className="flex flex-wrap justify-end gap-3">
+          <Button variant="outline" onClick={() => setConfirmingRevoke(false)} disabled={busy}>
+            Cancelar
+          </Button>
+          <Button className="bg-red-700 hover:bg-red-800" onClick={() => void revoke.submit({ userId: person.id })} disabled={busy}>
+            {m.revoke}
+          </Button>
+        </div>
+      </div>
+    );
+  }
+
+  return (
+    <form onSubmit={submit} noValidate aria-label={person.hasIntegralMap ? m.editTitle : m.grantTitle}>
+      <fieldset disabled={busy} className="grid gap-4 sm:grid-cols-2">
+        <Field
+          label="Data de nascimento"
+          type="date"
+          value={form.values.birthDate}
+          error={form.errors.birthDate}
+          onChange={(e) => form.set("birthDate", e.target.value)}
+          required
+        />
+        <Field
+          label="Horário de nascimento"
+          type="time"
+          value={form.values.birthTime}
+          error={form.errors.birthTime}
+          onChange={(e) => form.set("birthTime", e.target.value)}
+          required
+        />
+        <CityCombobox
+          label="Cidade de nascimento"
+          name="city"
+          value={form.values.city}
+          uf={form.values.state}
+          error={form.errors.city}
+          onChange={(value) => form.set("city", value)}
+          onPick={(place) => {
+            set("city", place.name);
+            set("state", place.uf);
+          }}
+        />
+        <Field
+          label="UF"
+          maxLength={2}
+          placeholder="SP"
+          autoCapitalize="characters"
+          value={form.values.state}
+          error={form.errors.state}
+          onChange={(e) => form.set("state", e.target.value.toUpperCase())}
+          required
+        />
+      </fieldset>
+      <div className="mt-6 flex flex-wrap justify-end gap-3">
+        {person.hasIntegralMap ? (
+          <Button variant="outline" className="mr-auto text-red-700" onClick={() => setConfirmingRevoke(true)} disabled={busy}>
+            {m.revoke}
+          </Button>
+        ) : null}
+        <Button type="submit" disabled={busy}>
+          {grant.busy ? m.saving : person.hasIntegralMap ? m.saveEdit : m.save}
+        </Button>
+      </div>
+    </form>
+  );
+}

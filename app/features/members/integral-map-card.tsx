@@ -1,0 +1,61 @@
+import { Compass } from "lucide-react";
+import { Bodygraph } from "#app/components/chart/bodygraph.tsx";
+import { ButtonLink } from "#app/components/ui/button.tsx";
+import type { IntegralMapBirth } from "#domain/compass/integral-map.ts";
+import { CENTERS, type Center } from "#domain/hd/bodygraph.ts";
+import { CENTER_LABELS, type ChartLabels } from "#domain/hd/labels.ts";
+import { formatBirthDateUtc } from "#domain/format.ts";
+import { ROUTES } from "#domain/paths.ts";
+import { MemberCard } from "./member-card.tsx";
+
+export interface IntegralMapView {
+  birth: IntegralMapBirth;
+  labels: ChartLabels;
+  definedCenters: Center[];
+  channels: string[];
+}
+
+const list = (items: string[]) => (items.length ? items.join(", ") : "nenhum");
+
+/** 'Meu Mapa Integral' (issue 10): the person's own chart, as the Soul Compass reads it. */
+export function IntegralMapCard({ map, className }: { map: IntegralMapView; className?: string }) {
+  const { birth, labels } = map;
+  const open = CENTERS.filter((c) => !map.definedCenters.includes(c)).map((c) => CENTER_LABELS[c]);
+  const rows: [string, string][] = [
+    ["Tipo", labels.type],
+    ["Estratégia", labels.strategy],
+    ["Autoridade", labels.authority],
+    ["Perfil", labels.profile],
+    ["Definição", labels.definition],
+    ["Centros definidos", list(labels.definedCenters)],
+    ["Centros abertos", list(open)],
+    ["Canais", list(labels.channels)],
+    ["Cruz de encarnação", labels.incarnationCross],
+  ];
+  return (
+    <MemberCard
+      title="Meu Mapa Integral"
+      className={className}
+      actions={
+        <ButtonLink to={ROUTES.soulCompass} size="sm">
+          <Compass className="h-4 w-4" aria-hidden="true" /> Conversar com a Bússola
+        </ButtonLink>
+      }
+    >
+      <p className="text-sm text-slate-700">
+        Nascimento: {formatBirthDateUtc(birth.birthDate)} às {birth.birthTime}, {birth.city} – {birth.state}
+      </p>
+      <div className="mt-4 grid items-start gap-6 sm:grid-cols-[14rem_1fr]">
+        <Bodygraph title="Seu mapa" definedCenters={map.definedCenters} channels={map.channels} />
+        <dl className="grid gap-x-4 gap-y-2 text-slate-800 sm:grid-cols-[auto_1fr]">
+          {rows.map(([term, value]) => (
+            <div key={term} className="contents">
+              <dt className="font-semibold text-brand-900">{term}</dt>
+              <dd>{value}</dd>
+            </div>
+          ))}
+        </dl>
+      </div>
+    </MemberCard>
+  );
+}

@@ -1,0 +1,92 @@
+import type {
+  LanguageModelV3,
+  LanguageModelV3CallOptions,
+  LanguageModelV3GenerateResult,
+  LanguageModelV3Prompt,
+  LanguageModelV3StreamPart,
+  LanguageModelV3Usage,
+} from "@ai-sdk/provider";
+import type { ChartFacts } from "#domain/compass/facts.ts";
+import { composeReply } from "#domain/compass/responder.ts";
+
+/**
+ * AI_PROVIDER=builtin: the deterministic responder of domain/compass/responder.ts as an AI SDK
+ * language model, so it travels the same streamText → UI message stream path as a real provider.
+ * It is built for one person's chart (`facts`) and answers the last question of the prompt.
+ */
+export function builtinModel(facts: ChartFacts, firstName: string, options: { paceMs: number }): LanguageModelV3 {
+  const reply = (prompt: LanguageModelV3Prompt) => composeReply(facts, lastQuestion(prompt), firstName);
+  return {
+    specificationVersion: "v3",
+    provider: "essencia.builtin",
+    modelId: "bussola-da-alma",
+    supportedUrls: {},
+    async doGenerate(call: LanguageModelV3CallOptions): Promise<LanguageModelV3GenerateResult> {
+      const text = reply(call.prompt);
+      return { content: [{ type: "text", text }], finishReason: { unified: "stop", raw: undefined }, usage: usageOf(text), warnings: [] };
+    },
+    async doStream(call: LanguageModelV3CallOptions) {
+      const text = reply(call.prompt);
+      const tokens = tokenize(text);
+      const signal = call.abortSignal;
+      let index = 0;
+      const stream = new ReadableStream<LanguageModelV3StreamPart>({
+        start(controller) {
+          controller.enqueue({ type: "stream-start", warnings: [] });
+          controller.enqueue({ type: "text-start", id: "0" });
+        },
+        // Pulled one token at a time: a reader that stops reading (the person pressed stop) stops the reply.
+        async pull(controller) {
+          if (signal?.aborted) {
+            controller.error(signal.reason);
+            return;
+          }
+          if (index < tokens.length) {
+            if (options.paceMs > 0 && index > 0) await pause(options.paceMs, signal);
+            controller.enqueue({ type: "text-delta", id: "0", delta: tokens[index++] });
+            return;
+          }
+          controller.enqueue({ type: "text-end", id: "0" });
+          controller.enqueue({ type: "finish", finishReason: { unified: "stop", raw: undefined }, usage: usageOf(text) });
+          controller.close();
+        },
+      });
+      return { stream };
+    },
+  };
+}
+
+/** The text of the newest user message: the question to answer. */
+export function lastQuestion(prompt: LanguageModelV3Prompt): string {
+  for (let i = prompt.length - 1; i >= 0; i--) {
+    const message = prompt[i];
+    if (message.role !== "user") continue;
+    return message.content.map((part) => (part.type === "text" ? part.text : "")).join("");
+  }
+  return "";
+}
+
+/** Words with their trailing space: what a real model's deltas look like to the page. */
+export const tokenize = (text: string) => text.match(/\s*\S+/g) ?? [];
+
+function usageOf(text: string): LanguageModelV3Usage {
+  const output = tokenize(text).length;
+  return {
+    inputTokens: { total: undefined, noCache: undefined, cacheRead: undefined, cacheWrite: undefined },
+    outputTokens: { total: output, text: output, reasoning: undefined },
+  };
+}
+
+function pause(ms: number, signal?: AbortSignal) {
+  return new Promise<void>((resolve) => {
+    const timer = setTimeout(resolve, ms);
+    signal?.addEventListener(
+      "abort",
+      () => {
+        clearTimeout(timer);
+        resolve();
+      },
+      { once: true },
+    );
+  });
+}

@@ -1,0 +1,120 @@
+/**
+ * Integral soul maps (issue 10): staff grant one from /admin/clients once the institute confirmed the
+ * payment, correct its birth data (the chart is recomputed) or revoke it. Each change rewrites the
+ * map and profiles.has_integral_map together and is written to the audit log in the same transaction.
+ */
+import { eq } from "drizzle-orm";
+import type { Viewer } from "#domain/account/viewer.ts";
+import {
+  INTEGRAL_MAP_ERROR_FIELDS,
+  integralMapMessages as m,
+  integralMapSchema,
+  integralMapToasts,
+  revokeIntegralMapSchema,
+  type IntegralMapBirth,
+} from "#domain/compass/integral-map.ts";
+import { birthToChart } from "#domain/hd/birth.ts";
+import type { HumanDesignChart } from "#domain/hd/chart.ts";
+import { invalid, type Result } from "#domain/result.ts";
+import { integralSoulMaps, profiles } from "../db/schema.ts";
+import { recordAudit } from "./audit.ts";
+import { refuseUnless } from "./authz.ts";
+import type { AppServices } from "./context.ts";
+
+const notFound = { ok: false as const, status: 404, toast: integralMapToasts.failed(m.personNotFound) };
+
+/** The birth data of a person's map, for the dialog (null when none was granted). */
+export async function integralMapBirth(app: AppServices, viewer: Viewer, userId: string): Promise<Result<{ birth: IntegralMapBirth | null }>> {
+  const refused = refuseUnless(viewer, "admin");
+  if (refused) return refused;
+  const [row] = await app.database.db
+    .select({
+      birthDate: integralSoulMaps.birthDate,
+      birthTime: integralSoulMaps.birthTime,
+      city: integralSoulMaps.birthCity,
+      state: integralSoulMaps.birthState,
+    })
+    .from(integralSoulMaps)
+    .where(eq(integralSoulMaps.userId, userId));
+  return { ok: true, birth: row ?? null };
+}
+
+/** 'Liberar Mapa Integral' (or its correction): computes the chart and stores it with the birth data. */
+export async function grantIntegralMap(app: AppServices, viewer: Viewer, input: unknown): Promise<Result<{ name: string; updated: boolean }>> {
+  const refused = refuseUnless(viewer, "admin");
+  if (refused) return refused;
+  const parsed = integralMapSchema.safeParse(input);
+  if (!parsed.success) return invalid(parsed.error, integralMapToasts.failed(parsed.error.issues[0]?.message));
+  const { userId, birthDate, birthTime, city, state } = parsed.data;
+  // The engine, before any row is locked: a few milliseconds of astronomy.
+  const computed = birthToChart({ date: birthDate, time: birthTime, city, uf: state });
+  if (!computed.ok) {
+    const field = INTEGRAL_MAP_ERROR_FIELDS[computed.error.code];
+    return { ok: false, status: 400, fieldErrors: { [field]: computed.error.message }, toast: integralMapToasts.failed(computed.error.message) };
+  }
+  const stored = {
+    birthDate,
+    birthTime,
+    // The place as our data names it ("Sao Paulo" typed → "São Paulo").
+    birthCity: computed.place.name,
+    birthState: computed.place.uf,
+    timeZone: computed.place.zone,
+    chartData: computed.chart,
+    grantedBy: viewer.id,
+    updatedAt: new Date(),
+  };
+  return app.database.transaction(async (tx) => {
+    const [person] = await tx.select({ name: profiles.fullName, email: profiles.email }).from(profiles).where(eq(profiles.id, userId)).for("update");
+    if (!person) return notFound;
+    const name = person.name || person.email;
+    const [before] = await tx.select({ userId: integralSoulMaps.userId }).from(integralSoulMaps).where(eq(integralSoulMaps.userId, userId));
+    await tx
+      .insert(integralSoulMaps)
+      .values({ userId, ...stored })
+      .onConflictDoUpdate({ target: integralSoulMaps.userId, set: stored });
+    await tx.update(profiles).set({ hasIntegralMap: true }).where(eq(profiles.id, userId));
+    await recordAudit(tx, viewer, {
+      action: before ? "integral-map.update" : "integral-map.grant",
+      targetType: "person",
+      targetId: userId,
+      summary: before ? `Mapa Integral de ${name} recalculado` : `Mapa Integral liberado para ${name}`,
+      detail: { birthDate, birthTime, city: stored.birthCity, state: stored.birthState },
+    });
+    return { ok: true, name, updated: Boolean(before) };
+  });
+}
+
+/** 'Revogar mapa': the map goes, and with it the Compass (the conversations stay the person's). */
+export async function revokeIntegralMap(app: AppServices, viewer: Viewer, input: unknown): Promise<Result<{ name: string }>> {
+  const refused = refuseUnless(viewer, "admin");
+  if (refused) return refused;
+  const parsed = revokeIntegralMapSchema.safeParse(input);
+  if (!parsed.success) return invalid(parsed.error, integralMapToasts.failed(parsed.error.issues[0]?.message));
+  const { userId } = parsed.data;
+  return app.database.transaction(async (tx) => {
+    const [person] = await tx
+      .select({ name: profiles.fullName, email: profiles.email, hasMap: profiles.hasIntegralMap })
+      .from(profiles)
+      .where(eq(profiles.id, userId))
+      .for("update");
+    if (!person) return notFound;
+    const name = person.name || person.email;
+    const removed = await tx.delete(integralSoulMaps).where(eq(integralSoulMaps.userId, userId)).returning({ userId: integralSoulMaps.userId });
+    if (!removed.length && !person.hasMap) return { ok: false, status: 409, toast: integralMapToasts.failed(m.noMap) };
+    await tx.update(profiles).set({ hasIntegralMap: false }).where(eq(profiles.id, userId));
+    await recordAudit(tx, viewer, { action: "integral-map.revoke", targetType: "person", targetId: userId, summary: `Mapa Integral de ${name} revogado` });
+    return { ok: true, name };
+  });
+}
+
+export interface OwnIntegralMap {
+  birth: IntegralMapBirth;
+  chart: HumanDesignChart;
+}
+
+/** 'Meu Mapa Integral' in the client area: the person's own map (null when none was granted). */
+export async function ownIntegralMap(app: AppServices, viewer: Viewer): Promise<OwnIntegralMap | null> {
+  const [row] = await app.database.db.select().from(integralSoulMaps).where(eq(integralSoulMaps.userId, viewer.id));
+  if (!row) return null;
+  return { birth: { birthDate: row.birthDate, birthTime: row.birthTime, city: row.birthCity, state: row.birthState }, chart: row.chartData };
+}
