@@ -14,12 +14,14 @@ export function sqlStateOf(err: unknown): string | undefined {
  * The status for what the database refused because of the values it was sent, not because it
  * failed: a data exception (class 22: a NUL byte, a malformed uuid, a number out of range) is a
  * 400; an integrity violation (class 23: a duplicate, a row that vanished under a foreign key in a
- * race) is a 409. Null for anything else (a lost connection, a bug), which stays a 500.
+ * race) is a 409, and so is a transaction PostgreSQL rolled back to let a concurrent one through
+ * (class 40: a deadlock, a serialization failure), which asking again resolves. Null for anything
+ * else (a lost connection, a bug), which stays a 500.
  */
 export function refusalStatus(err: unknown): 400 | 409 | null {
   const state = sqlStateOf(err);
   if (state?.startsWith("22")) return 400;
-  if (state?.startsWith("23")) return 409;
+  if (state?.startsWith("23") || state?.startsWith("40")) return 409;
   return null;
 }
 

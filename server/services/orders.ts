@@ -14,6 +14,7 @@ import { orderCredit } from "#domain/points.ts";
 import { invalid, type Failure, type Result } from "#domain/result.ts";
 import { safePaymentLink, SHOP_CATEGORY } from "#domain/shop.ts";
 import type { Db } from "../db/client.ts";
+import { answerRefusal } from "../db/errors.ts";
 import { orders, products, profiles } from "../db/schema.ts";
 import { rateLimited } from "../rate-limit.ts";
 import { recordAudit } from "./audit.ts";
@@ -77,7 +78,8 @@ export async function placeOrder(ctx: RequestContext, viewer: Viewer | null, inp
   if (!item) return { ok: false, status: 404, toast: toasts.productLinkMissing };
   const { snapshot, link } = item;
   if (!link) return linkMissing;
-  return database.transaction(async (tx): Promise<PlacedOrder> => {
+  // A race with the buyer's account or the product going away is a refusal, not a server error.
+  const placed: Promise<PlacedOrder> = database.transaction(async (tx): Promise<PlacedOrder> => {
     await tx.execute(sql`select pg_advisory_xact_lock(hashtext(${`order:${viewer.id}:${snapshot.itemId}`}))`);
     const [recent] = await tx
       .select({ id: orders.id })
@@ -101,6 +103,7 @@ export async function placeOrder(ctx: RequestContext, viewer: Viewer | null, inp
       .returning({ id: orders.id });
     return { ok: true, orderId: order.id, paymentLink: link, repeated: false };
   });
+  return placed.catch(answerRefusal(toasts.orderFailed));
 }
 
 export type OrderStatusChange = Result<{ status: OrderStatus; changed: boolean }>;
@@ -116,7 +119,9 @@ export async function changeOrderStatus(app: AppServices, viewer: Viewer | null,
   const refused = refuseUnless(viewer, "admin");
   if (refused || !viewer) return refused as Failure;
   const { orderId, action } = parsed.data;
-  return app.database.transaction(async (tx): Promise<OrderStatusChange> => {
+  // Completing an order while its buyer erases the account locks the same rows in the other order:
+  // PostgreSQL ends one of the two (a deadlock), and that admin is asked to try again.
+  const changed: Promise<OrderStatusChange> = app.database.transaction(async (tx): Promise<OrderStatusChange> => {
     const [current] = await tx.select({ status: orders.status }).from(orders).where(eq(orders.id, orderId)).for("update");
     if (!current) return { ok: false, status: 404, toast: toasts.orderNotFound };
     const next = transition(current.status, action);
@@ -140,4 +145,5 @@ export async function changeOrderStatus(app: AppServices, viewer: Viewer | null,
     });
     return { ok: true, status: next.to, changed: true };
   });
+  return changed.catch(answerRefusal(toasts.statusUpdateFailed("O pedido mudou enquanto você o marcava. Recarregue a lista e tente de novo.")));
 }
