@@ -1,17 +1,7 @@
-// The Soul Compass's rules shared by the page and the server: who may chat, and what a question is.
-import type { Viewer } from "../account/viewer.ts";
+// What a Soul Compass question is, for the page and the server.
 import { formObject, safeString } from "../forms/common.ts";
 import { z } from "../zod.ts";
 import { compassMessages as m } from "./texts.ts";
-
-/** Spec §4 "Soul Compass gate", in order: not signed in, unconfirmed e-mail, no integral map (sales), chat. */
-export type CompassGate = "anonymous" | "unconfirmed" | "offers" | "chat";
-
-export function compassGate(viewer: Viewer | null): CompassGate {
-  if (!viewer) return "anonymous";
-  if (!viewer.emailConfirmed) return "unconfirmed";
-  return viewer.hasIntegralMap ? "chat" : "offers";
-}
 
 /**
  * One question: the conversation it belongs to (drawn by the page; a new id starts a new

@@ -7,6 +7,7 @@ import { createUIMessageStream, createUIMessageStreamResponse, streamText, type 
 import { and, desc, eq } from "drizzle-orm";
 import type { Viewer } from "#domain/account/viewer.ts";
 import { questionSchema, type CompassMessage } from "#domain/compass/chat.ts";
+import { compassGate } from "#domain/compass/gate.ts";
 import { chartFacts, type ChartFacts } from "#domain/compass/facts.ts";
 import { systemPrompt } from "#domain/compass/prompt.ts";
 import { compassFailureToast, compassMessages as m, firstNameOf } from "#domain/compass/texts.ts";
@@ -20,12 +21,16 @@ import type { AppServices } from "./context.ts";
 
 const refusal = (status: number, message: string): Failure => ({ ok: false, status, toast: compassFailureToast(message) });
 
-/** The three checks of every chat request, in the gate's order; null when the person may chat. */
+/** The gate's three checks (domain/compass/gate.ts), on every chat request; null when the person may chat. */
+const REFUSALS = {
+  anonymous: () => refusal(401, m.signInRequired),
+  unconfirmed: () => refusal(403, m.confirmRequired),
+  offers: () => refusal(403, m.mapRequired),
+} as const;
+
 function refuseChat(viewer: Viewer | null): Failure | null {
-  if (!viewer) return refusal(401, m.signInRequired);
-  if (!viewer.emailConfirmed) return refusal(403, m.confirmRequired);
-  if (!viewer.hasIntegralMap) return refusal(403, m.mapRequired);
-  return null;
+  const gate = compassGate(viewer);
+  return gate === "chat" ? null : REFUSALS[gate]();
 }
 
 export type IntegralMapRead = { ok: true; facts: ChartFacts } | { ok: false };

@@ -8,7 +8,7 @@ import { ExternalLinkButton } from "#app/features/public/external-link.tsx";
 import { Card, CheckList, PageHero } from "#app/features/public/layout.tsx";
 import { seo } from "#app/lib/seo.ts";
 import { useViewer } from "#app/lib/viewer.ts";
-import { compassGate } from "#domain/compass/chat.ts";
+import { compassGate } from "#domain/compass/gate.ts";
 import { compassTexts as t } from "#domain/compass/texts.ts";
 import { soulCompassOffers } from "#domain/content/readings.ts";
 import { ROUTES } from "#domain/paths.ts";
