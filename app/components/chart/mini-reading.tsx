@@ -1,5 +1,6 @@
 import type { MiniReading } from "#domain/compass/responder.ts";
 import { Bodygraph } from "./bodygraph.tsx";
+import { FactList } from "./fact-list.tsx";
 
 /** The free soul map's instant reading (issue 10): the bodygraph, four headline facts and a short text. */
 export default function MiniReadingView({ reading }: { reading: MiniReading }) {
@@ -16,14 +17,7 @@ export default function MiniReadingView({ reading }: { reading: MiniReading }) {
       </h3>
       <div className="mt-4 grid items-start gap-6 sm:grid-cols-[12rem_1fr]">
         <Bodygraph title="Seu mapa" definedCenters={reading.definedCenters} channels={reading.channels} />
-        <dl className="grid grid-cols-[auto_1fr] gap-x-4 gap-y-2 text-base">
-          {facts.map(([term, value]) => (
-            <div key={term} className="contents">
-              <dt className="font-semibold text-brand-900">{term}</dt>
-              <dd>{value}</dd>
-            </div>
-          ))}
-        </dl>
+        <FactList facts={facts} />
       </div>
       <div className="mt-6 space-y-3 text-base text-slate-700">
         {reading.text.split("\n\n").map((paragraph) => (

@@ -1,5 +1,5 @@
 import { useEffect, useState, type FormEvent } from "react";
-import { CityCombobox } from "#app/components/chart/city-combobox.tsx";
+import { BirthplaceFields } from "#app/components/chart/birthplace-fields.tsx";
 import { Button } from "#app/components/ui/button.tsx";
 import { Dialog } from "#app/components/ui/dialog.tsx";
 import { Field } from "#app/components/ui/field.tsx";
@@ -117,28 +117,9 @@ function IntegralMapForm({ person, onDone }: { person: IntegralMapPerson; onDone
           onChange={(e) => form.set("birthTime", e.target.value)}
           required
         />
-        <CityCombobox
-          label="Cidade de nascimento"
-          name="city"
-          value={form.values.city}
-          uf={form.values.state}
-          error={form.errors.city}
-          onChange={(value) => form.set("city", value)}
-          onPick={(place) => {
-            set("city", place.name);
-            set("state", place.uf);
-          }}
-        />
-        <Field
-          label="UF"
-          maxLength={2}
-          placeholder="SP"
-          autoCapitalize="characters"
-          value={form.values.state}
-          error={form.errors.state}
-          onChange={(e) => form.set("state", e.target.value.toUpperCase())}
-          required
-        />
+        <div className="sm:col-span-2">
+          <BirthplaceFields values={form.values} errors={form.errors} onChange={set} />
+        </div>
       </fieldset>
       <div className="mt-6 flex flex-wrap justify-end gap-3">
         {person.hasIntegralMap ? (

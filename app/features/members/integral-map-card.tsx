@@ -1,5 +1,6 @@
 import { Compass } from "lucide-react";
 import { Bodygraph } from "#app/components/chart/bodygraph.tsx";
+import { FactList } from "#app/components/chart/fact-list.tsx";
 import { ButtonLink } from "#app/components/ui/button.tsx";
 import type { IntegralMapBirth } from "#domain/compass/integral-map.ts";
 import { CENTERS, type Center } from "#domain/hd/bodygraph.ts";
@@ -47,14 +48,7 @@ export function IntegralMapCard({ map, className }: { map: IntegralMapView; clas
       </p>
       <div className="mt-4 grid items-start gap-6 sm:grid-cols-[14rem_1fr]">
         <Bodygraph title="Seu mapa" definedCenters={map.definedCenters} channels={map.channels} />
-        <dl className="grid gap-x-4 gap-y-2 text-slate-800 sm:grid-cols-[auto_1fr]">
-          {rows.map(([term, value]) => (
-            <div key={term} className="contents">
-              <dt className="font-semibold text-brand-900">{term}</dt>
-              <dd>{value}</dd>
-            </div>
-          ))}
-        </dl>
+        <FactList facts={rows} />
       </div>
     </MemberCard>
   );

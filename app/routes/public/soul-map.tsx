@@ -1,5 +1,5 @@
 import { lazy, Suspense, useState } from "react";
-import { CityCombobox } from "#app/components/chart/city-combobox.tsx";
+import { BirthplaceFields } from "#app/components/chart/birthplace-fields.tsx";
 import { useAuthModal } from "#app/components/layout/auth-modal.tsx";
 import { Button } from "#app/components/ui/button.tsx";
 import { Field } from "#app/components/ui/field.tsx";
@@ -11,7 +11,7 @@ import { PageHero } from "#app/features/public/layout.tsx";
 import { seo } from "#app/lib/seo.ts";
 import { showToast } from "#app/lib/toast.ts";
 import { useViewer } from "#app/lib/viewer.ts";
-import { maskUf, maskWhatsapp } from "#domain/br.ts";
+import { maskWhatsapp } from "#domain/br.ts";
 import type { MiniReading } from "#domain/compass/responder.ts";
 import { FORM_ENDPOINTS } from "#domain/paths.ts";
 import { soulMapGate, soulMapSchema, soulMapTexts as t } from "#domain/forms/soul-map.ts";
@@ -115,30 +115,7 @@ function SoulMapForm({ viewer }: { viewer: Viewer }) {
         <div className="grid gap-5 sm:grid-cols-2">
           <Field label="Horário de nascimento" type="time" value={values.time} error={errors.time} onChange={(e) => set("time", e.target.value)} required />
         </div>
-        <div className="grid gap-5 sm:grid-cols-[1fr_6rem]">
-          <CityCombobox
-            label="Cidade de nascimento"
-            name="city"
-            value={values.city}
-            uf={values.state}
-            error={errors.city}
-            onChange={(value) => set("city", value)}
-            onPick={(place) => {
-              set("city", place.name);
-              set("state", place.uf);
-            }}
-          />
-          <Field
-            label="UF"
-            maxLength={2}
-            placeholder="SP"
-            autoCapitalize="characters"
-            value={values.state}
-            error={errors.state}
-            onChange={(e) => set("state", maskUf(e.target.value))}
-            required
-          />
-        </div>
+        <BirthplaceFields values={values} errors={errors} onChange={set} />
         <Field label="E-mail" type="email" autoComplete="email" value={values.email} error={errors.email} onChange={(e) => set("email", e.target.value)} required />
         <Field
           label="WhatsApp (opcional)"
