@@ -53,6 +53,25 @@ function chunkGroups(): Rollup.GetManualChunk {
   };
 }
 
+const AI_SDK = /[\\/]node_modules[\\/](ai|@ai-sdk[\\/][^\\/]+)[\\/]/;
+
+/**
+ * The AI SDK validates its stream with classic zod, which uses nearly all of zod's shared core; our
+ * forms use zod/mini and that same core. Sharing one copy, tree-shaking must keep everything
+ * classic zod uses, and every form page paid ~7 KiB gzip for the chat's needs. The SDK gets a copy
+ * of its own (the `zod-for-ai` alias in package.json, the same version), which only the chat loads.
+ */
+function aiSdkOwnZod(): Plugin {
+  return {
+    name: "essencia:ai-sdk-own-zod",
+    enforce: "pre",
+    resolveId(source, importer, options) {
+      if (!importer || !AI_SDK.test(importer) || !/^zod(\/|$)/.test(source)) return null;
+      return this.resolve(source.replace(/^zod/, "zod-for-ai"), importer, { ...options, skipSelf: true });
+    },
+  };
+}
+
 /** A module id as a path from the project root, without the query a plugin may add ('virtual' ids stay as they are). */
 const sourcePath = (id: string) => (id.startsWith("\0") ? id : path.relative(process.cwd(), id.replace(/\?.*$/, "")).split(path.sep).join("/"));
 
@@ -85,7 +104,7 @@ function clientModuleMap(): Plugin {
 }
 
 export default defineConfig(({ isSsrBuild }) => ({
-  plugins: [tailwindcss(), reactRouter(), ...(isSsrBuild ? [] : [clientModuleMap()])],
+  plugins: [tailwindcss(), reactRouter(), ...(isSsrBuild ? [] : [aiSdkOwnZod(), clientModuleMap()])],
   build: {
     assetsInlineLimit: 0,
     rollupOptions: isSsrBuild ? {} : { output: { manualChunks: chunkGroups() } },
