@@ -9,8 +9,10 @@ const ROOT_ROUTE = path.resolve("app/root.tsx");
 const VENDOR = /[\\/]node_modules[\\/](react|react-dom|scheduler|react-router)[\\/]/;
 
 const PUBLIC_ROUTE = /[\\/]app[\\/]routes[\\/]public[\\/]/;
-// The public pages' building blocks and catalogue: plain components and data, no form or chart code.
-const PUBLIC_KIT = /[\\/](app[\\/]features[\\/]public[\\/]|domain[\\/]content[\\/]|app[\\/]lib[\\/]seo\.ts|domain[\\/](format|courses-order)\.ts)/;
+// The public pages' building blocks and catalogue (and the icons they draw): plain components and
+// data, no form or chart code.
+const PUBLIC_KIT =
+  /[\\/](app[\\/]features[\\/]public[\\/]|domain[\\/]content[\\/]|app[\\/]lib[\\/]seo\.ts|domain[\\/](format|courses-order)\.ts|node_modules[\\/]lucide-react[\\/]dist[\\/]esm[\\/]icons[\\/])/;
 
 /** Every module `from` reaches through static imports (vendor code aside). */
 function staticallyReached(from: string, getModuleInfo: Rollup.GetModuleInfo): Set<string> {

@@ -1,4 +1,10 @@
-import { Bell, ChevronDown, LogOut, Menu, ShoppingCart, Sparkles, X } from "lucide-react";
+import Bell from "lucide-react/icons/bell";
+import ChevronDown from "lucide-react/icons/chevron-down";
+import LogOut from "lucide-react/icons/log-out";
+import Menu from "lucide-react/icons/menu";
+import ShoppingCart from "lucide-react/icons/shopping-cart";
+import Sparkles from "lucide-react/icons/sparkles";
+import X from "lucide-react/icons/x";
 import { useEffect, useId, useRef, useState, type KeyboardEvent } from "react";
 import { Link, NavLink, useLocation } from "react-router";
 import { Button } from "#app/components/ui/button.tsx";

@@ -1,4 +1,4 @@
-import { X } from "lucide-react";
+import X from "lucide-react/icons/x";
 import { Dialog as D } from "radix-ui";
 import { useRef } from "react";
 import { clsx } from "clsx";

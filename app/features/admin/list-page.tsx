@@ -1,4 +1,7 @@
-import { ArrowLeft, Download, Loader2, Search } from "lucide-react";
+import ArrowLeft from "lucide-react/icons/arrow-left";
+import Download from "lucide-react/icons/download";
+import Loader2 from "lucide-react/icons/loader-2";
+import Search from "lucide-react/icons/search";
 import { useEffect, useId, type ReactNode } from "react";
 import { Form, Link, useLocation, useNavigation, useSearchParams } from "react-router";
 import { Button, ButtonLink, buttonVariants } from "#app/components/ui/button.tsx";

@@ -1,6 +1,9 @@
 import { useChat } from "@ai-sdk/react";
 import { DefaultChatTransport, type UIMessage } from "ai";
-import { Loader2, MessageSquarePlus, Send, Square } from "lucide-react";
+import Loader2 from "lucide-react/icons/loader-2";
+import MessageSquarePlus from "lucide-react/icons/message-square-plus";
+import Send from "lucide-react/icons/send";
+import Square from "lucide-react/icons/square";
 import { useEffect, useId, useMemo, useRef, useState, useSyncExternalStore, type FormEvent, type KeyboardEvent } from "react";
 import Markdown, { type Components } from "react-markdown";
 import { Button } from "#app/components/ui/button.tsx";

@@ -1,4 +1,4 @@
-import { Compass } from "lucide-react";
+import Compass from "lucide-react/icons/compass";
 import { Bodygraph } from "#app/components/chart/bodygraph.tsx";
 import { FactList } from "#app/components/chart/fact-list.tsx";
 import { ButtonLink } from "#app/components/ui/button.tsx";

@@ -1,4 +1,4 @@
-import { Sparkles } from "lucide-react";
+import Sparkles from "lucide-react/icons/sparkles";
 import { Button } from "#app/components/ui/button.tsx";
 import { showToast } from "#app/lib/toast.ts";
 import { formatDateLong } from "#domain/format.ts";

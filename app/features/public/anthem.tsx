@@ -1,4 +1,4 @@
-import { Play } from "lucide-react";
+import Play from "lucide-react/icons/play";
 import { useId, useState } from "react";
 import { Button } from "#app/components/ui/button.tsx";
 import { ART } from "#domain/content/art.ts";

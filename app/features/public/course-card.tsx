@@ -1,4 +1,7 @@
-import { CalendarDays, Mail, MessageCircle, MonitorSmartphone } from "lucide-react";
+import CalendarDays from "lucide-react/icons/calendar-days";
+import Mail from "lucide-react/icons/mail";
+import MessageCircle from "lucide-react/icons/message-circle";
+import MonitorSmartphone from "lucide-react/icons/monitor-smartphone";
 import type { ReactNode } from "react";
 import { courseMailtoLink, courseSignUpLink, courseWhatsappLink, type Course } from "#domain/content/courses.ts";
 import { formatPrice } from "#domain/format.ts";

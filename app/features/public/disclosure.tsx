@@ -1,4 +1,4 @@
-import { ChevronDown } from "lucide-react";
+import ChevronDown from "lucide-react/icons/chevron-down";
 import { useId, useState } from "react";
 import { clsx } from "clsx";
 import type { FaqItem } from "#domain/content/club.ts";

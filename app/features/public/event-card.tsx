@@ -1,4 +1,5 @@
-import { CalendarDays, MapPin } from "lucide-react";
+import CalendarDays from "lucide-react/icons/calendar-days";
+import MapPin from "lucide-react/icons/map-pin";
 import type { CatalogEvent } from "#domain/content/events.ts";
 import { toasts } from "#domain/messages.ts";
 import { ArtImage, artOf } from "./art-image.tsx";

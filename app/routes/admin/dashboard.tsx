@@ -1,4 +1,12 @@
-import { ClipboardList, HeartHandshake, LogOut, Package, Receipt, ShieldCheck, Sparkles, Users, UserRound } from "lucide-react";
+import ClipboardList from "lucide-react/icons/clipboard-list";
+import HeartHandshake from "lucide-react/icons/heart-handshake";
+import LogOut from "lucide-react/icons/log-out";
+import Package from "lucide-react/icons/package";
+import Receipt from "lucide-react/icons/receipt";
+import ShieldCheck from "lucide-react/icons/shield-check";
+import Sparkles from "lucide-react/icons/sparkles";
+import Users from "lucide-react/icons/users";
+import UserRound from "lucide-react/icons/user-round";
 import { useEffect } from "react";
 import { data, Link } from "react-router";
 import { useLogout } from "#app/components/layout/use-logout.ts";

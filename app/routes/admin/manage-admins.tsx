@@ -1,4 +1,4 @@
-import { Trash2 } from "lucide-react";
+import Trash2 from "lucide-react/icons/trash-2";
 import { useState, type FormEvent } from "react";
 import { data } from "react-router";
 import { AdminListPage } from "#app/features/admin/list-page.tsx";

@@ -1,4 +1,6 @@
-import { Mail, MapPin, Phone } from "lucide-react";
+import Mail from "lucide-react/icons/mail";
+import MapPin from "lucide-react/icons/map-pin";
+import Phone from "lucide-react/icons/phone";
 import { ArtImage } from "#app/features/public/art-image.tsx";
 import { ExternalTextLink } from "#app/features/public/external-link.tsx";
 import { PageHero, Section } from "#app/features/public/layout.tsx";

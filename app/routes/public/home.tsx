@@ -1,4 +1,5 @@
-import { ArrowRight, Award } from "lucide-react";
+import ArrowRight from "lucide-react/icons/arrow-right";
+import Award from "lucide-react/icons/award";
 import { Link } from "react-router";
 import { ButtonLink } from "#app/components/ui/button.tsx";
 import { AnthemToggle } from "#app/features/public/anthem.tsx";

@@ -1,4 +1,4 @@
-import { Award } from "lucide-react";
+import Award from "lucide-react/icons/award";
 import { ArtImage, artOf } from "#app/features/public/art-image.tsx";
 import { Card, PageHero, Section } from "#app/features/public/layout.tsx";
 import { seo } from "#app/lib/seo.ts";

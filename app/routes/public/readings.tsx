@@ -1,4 +1,4 @@
-import { ArrowRight } from "lucide-react";
+import ArrowRight from "lucide-react/icons/arrow-right";
 import { Link } from "react-router";
 import { ArtImage, artOf } from "#app/features/public/art-image.tsx";
 import { Card, PageHero } from "#app/features/public/layout.tsx";

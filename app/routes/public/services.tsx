@@ -1,4 +1,4 @@
-import { Clock } from "lucide-react";
+import Clock from "lucide-react/icons/clock";
 import { ArtImage, artOf } from "#app/features/public/art-image.tsx";
 import { ExternalLinkButton } from "#app/features/public/external-link.tsx";
 import { Card, PageHero } from "#app/features/public/layout.tsx";
