@@ -9,6 +9,9 @@ const ROOT_ROUTE = path.resolve("app/root.tsx");
 const VENDOR = /[\\/]node_modules[\\/](react|react-dom|scheduler|react-router)[\\/]/;
 
 const PUBLIC_ROUTE = /[\\/]app[\\/]routes[\\/]public[\\/]/;
+// The page frame every public page draws (hero, sections, cards, pictures, outside links): a few
+// KiB that go with the shell, so a form page does not download the catalogue to draw its hero.
+const PAGE_FRAME = /[\\/]app[\\/]features[\\/]public[\\/](layout|art-image|external-link)\.tsx$/;
 // The public pages' building blocks and catalogue (and the icons they draw): plain components and
 // data, no form or chart code.
 const PUBLIC_KIT =
@@ -29,28 +32,37 @@ function staticallyReached(from: string, getModuleInfo: Rollup.GetModuleInfo): S
 }
 
 /**
- * Three groups, so a page needs few files (on a slow link each costs a round trip, and gzip,
+ * Four groups, so a page needs few files (on a slow link each costs a round trip, and gzip,
  * which compresses each file alone, pays for small ones):
- * - `shell`: what the root route imports statically: every page loads it anyway;
+ * - `shell`: what the root route imports statically (every page loads it anyway), and the public
+ *   pages' frame (PAGE_FRAME);
  * - `public`: the building blocks and catalogue that two or more public pages share;
+ * - `forms`: any other code two or more public pages share (the form pages' kit);
  * - `react`: React, React DOM and React Router.
  * A module only one page uses stays in that page's chunk, and private areas' code is in none of
  * these, so no public page loads it (docs/decisions/031).
  */
 function chunkGroups(): Rollup.GetManualChunk {
   let shell: Set<string> | undefined;
-  const publicUses = new Map<string, number>();
+  /** For each module, the public pages that reach it. */
+  const publicUses = new Map<string, Set<string>>();
   return (id, { getModuleInfo, getModuleIds }) => {
     if (!shell) {
       shell = staticallyReached(ROOT_ROUTE, getModuleInfo);
       for (const route of getModuleIds()) {
         if (!PUBLIC_ROUTE.test(route)) continue;
-        for (const reached of staticallyReached(route, getModuleInfo)) publicUses.set(reached, (publicUses.get(reached) ?? 0) + 1);
+        // React Router adds a second module per route (its client half, `?…` in the id): one page all the same.
+        const page = route.replace(/\?.*$/, "");
+        for (const reached of staticallyReached(route, getModuleInfo)) publicUses.set(reached, (publicUses.get(reached) ?? new Set()).add(page));
       }
     }
     if (VENDOR.test(id)) return "react";
-    if (shell.has(id)) return "shell";
-    if (PUBLIC_KIT.test(id) && (publicUses.get(id) ?? 0) >= 2) return "public";
+    if (shell.has(id) || PAGE_FRAME.test(id)) return "shell";
+    const uses = publicUses.get(id)?.size ?? 0;
+    if (PUBLIC_KIT.test(id) && uses >= 2) return "public";
+    // The rest that two or more public pages share — the form pages' fields, hooks and masks — goes
+    // in one file instead of a dozen small ones (their validation rules load on idle, apart).
+    if (uses >= 2) return "forms";
     return undefined;
   };
 }

@@ -29,6 +29,9 @@ export default function handleRequest(
     let shellRendered = false;
     const { pipe, abort } = renderToPipeableStream(<ServerRouter context={routerContext} url={request.url} nonce={nonce} />, {
       nonce,
+      // A Suspense boundary that is ready when the page is written goes in place, however large
+      // (React would move big ones behind a script: /relationship's result posted without JavaScript).
+      progressiveChunkSize: Number.MAX_SAFE_INTEGER,
       [waitForAll ? "onAllReady" : "onShellReady"]() {
         shellRendered = true;
         const body = new PassThrough();

@@ -10,7 +10,7 @@ import { profiles, schema } from "./db/schema.ts";
 import { enqueueMail, type OutboxWorker } from "./mail/outbox.ts";
 import { clearAccountLock } from "./rate-limit.ts";
 import { confirmEmailMessage, resetPasswordMessage } from "./mail/templates.ts";
-import { MIN_PASSWORD_LENGTH } from "#domain/account/schemas.ts";
+import { MIN_PASSWORD_LENGTH } from "#domain/account/messages.ts";
 import { API, GOOGLE_FAILED_URL } from "#domain/paths.ts";
 
 const RESET_TOKEN_TTL_SECONDS = 60 * 60;

@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { hideCpf } from "../br.ts";
 import { profileEditSchema, profileEditValues } from "./profile.ts";
-import { accountMessages } from "./schemas.ts";
+import { accountMessages } from "./messages.ts";
 import { fieldErrorsOf } from "../result.ts";
 
 const valid = {

@@ -2,7 +2,8 @@ import { z } from "#domain/zod.ts";
 import type { Address } from "../address.ts";
 import { maskCep, maskWhatsapp } from "../br.ts";
 import { objectError, safeString } from "../forms/common.ts";
-import { accountMessages, registerAccessSchema, registerAddressSchema, registerPersonalSchema } from "./schemas.ts";
+import { accountMessages } from "./messages.ts";
+import { registerAccessSchema, registerAddressSchema, registerPersonalSchema } from "./schemas.ts";
 
 // The client area's profile edit: name, WhatsApp and address, with the sign-up wizard's own
 // fields (same masks, same rules, same messages). E-mail, CPF and birth date are not edited here.

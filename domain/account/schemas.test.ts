@@ -3,9 +3,7 @@ import type { z } from "#domain/zod.ts";
 import { registration } from "#tests/fixtures/people.ts";
 import { UFS } from "../br.ts";
 import {
-  MIN_PASSWORD_LENGTH,
   REGISTER_STEPS,
-  accountMessages as m,
   adminLoginSchema,
   forgotPasswordSchema,
   loginSchema,
@@ -16,6 +14,7 @@ import {
   registerSchema,
   resetPasswordSchema,
 } from "./schemas.ts";
+import { accountMessages as m, MIN_PASSWORD_LENGTH } from "./messages.ts";
 
 /** The first message zod reports for each field (what the form shows under it). */
 function errorsOf(schema: z.ZodMiniType, input: unknown): Record<string, string> {

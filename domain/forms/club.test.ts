@@ -1,6 +1,7 @@
 import { afterEach, describe, expect, it, vi } from "vitest";
 import { toasts } from "../messages.ts";
-import { clubMessages as m, clubSignupSchema } from "./club.ts";
+import { clubSignupSchema } from "./club.ts";
+import { clubMessages as m } from "./club-texts.ts";
 import { formMessages } from "./common.ts";
 import { errorsOf, SUBMISSION_ID } from "./test-helpers.ts";
 

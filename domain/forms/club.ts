@@ -1,5 +1,5 @@
 import { z } from "#domain/zod.ts";
-import { accountMessages } from "../account/schemas.ts";
+import { clubMessages, type SocialMedia, type SocialNetwork } from "./club-texts.ts";
 import {
   ADDRESS_MAX,
   SIMPLE_EMAIL_PATTERN,
@@ -14,22 +14,7 @@ import {
 
 // Therapists' club sign-up (/clube-terapeutas/inscricao), spec §3 therapist_club_subscription and §5.
 
-export const clubMessages = {
-  nameRequired: "Nome é obrigatório.",
-  emailInvalid: "E-mail inválido.",
-  whatsappRequired: "WhatsApp é obrigatório.",
-  cpfRequired: "CPF é obrigatório.",
-  addressRequired: "Endereço é obrigatório.",
-  birthDateRequired: "Data de nascimento é obrigatória.",
-  birthDateInvalid: accountMessages.birthDateInvalid,
-  birthDateFuture: accountMessages.birthDateFuture,
-  termsRequired: "Você deve aceitar o termo de adesão.",
-} as const;
-
 const m = clubMessages;
-
-export type SocialNetwork = "instagram" | "youtube" | "facebook" | "linkedin" | "website";
-export type SocialMedia = Partial<Record<SocialNetwork, string>>;
 
 /** The form is flat (one input per network); storage groups the networks in social_media. */
 export const clubSignupSchema = z.pipe(
@@ -60,13 +45,3 @@ export const clubSignupSchema = z.pipe(
 );
 
 export type ClubSignup = z.output<typeof clubSignupSchema>;
-
-export const clubSignupTexts = {
-  title: "Inscrição no Clube de Terapeutas",
-  intro: "Preencha seus dados para fazer parte do Clube. Depois do envio, nossa equipe entra em contato com os próximos passos da sua adesão.",
-  socialTitle: "Redes sociais (opcional)",
-  termsLabel: "Li e aceito o",
-  termsLink: "termo de adesão",
-  submit: "Enviar Inscrição",
-  sending: "Enviando Inscrição...",
-} as const;

@@ -1,7 +1,8 @@
 import { describe, expect, it } from "vitest";
 import { toasts } from "../messages.ts";
 import { formMessages } from "./common.ts";
-import { healingInvalidToast, healingMessages as m, healingSchema } from "./healing.ts";
+import { healingSchema } from "./healing.ts";
+import { healingInvalidToast, healingMessages as m } from "./healing-texts.ts";
 import { errorsOf, SUBMISSION_ID } from "./test-helpers.ts";
 
 const valid = { submissionId: SUBMISSION_ID, name: "  Maria da Luz ", email: " Maria@Exemplo.COM.br ", whatsapp: "(41) 99999-0000", consent: true };

@@ -1,7 +1,8 @@
 import { afterEach, describe, expect, it, vi } from "vitest";
 import { toasts } from "../messages.ts";
 import { formMessages } from "./common.ts";
-import { soulMapBirthDate, soulMapMessages as m, soulMapSchema } from "./soul-map.ts";
+import { soulMapBirthDate, soulMapSchema } from "./soul-map.ts";
+import { soulMapMessages as m } from "./soul-map-texts.ts";
 import { errorsOf, SUBMISSION_ID } from "./test-helpers.ts";
 
 const valid = {

@@ -3,7 +3,7 @@
  * orders, and the profile edit. Everything is read by the viewer's id: nobody reads another's rows.
  */
 import { and, desc, eq } from "drizzle-orm";
-import { accountMessages } from "#domain/account/schemas.ts";
+import { accountMessages } from "#domain/account/messages.ts";
 import { deleteAccountMessages, deleteAccountSchema, profileEditSchema } from "#domain/account/profile.ts";
 import type { Viewer } from "#domain/account/viewer.ts";
 import { ROLES } from "#domain/roles.ts";

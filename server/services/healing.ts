@@ -1,4 +1,5 @@
-import { healingInvalidToast, healingMessages, healingSchema } from "#domain/forms/healing.ts";
+import { healingSchema } from "#domain/forms/healing.ts";
+import { healingInvalidToast, healingMessages } from "#domain/forms/healing-texts.ts";
 import { toasts } from "#domain/messages.ts";
 import { site } from "#domain/site.ts";
 import { refusalStatus } from "../db/errors.ts";

@@ -1,6 +1,7 @@
 import { chartFacts } from "#domain/compass/facts.ts";
 import { miniReadingOf, type MiniReading } from "#domain/compass/responder.ts";
-import { soulMapGate, soulMapGateToasts, soulMapSchema } from "#domain/forms/soul-map.ts";
+import { soulMapSchema } from "#domain/forms/soul-map.ts";
+import { soulMapGate, soulMapGateToasts } from "#domain/forms/soul-map-texts.ts";
 import { birthToChart } from "#domain/hd/birth.ts";
 import { toasts } from "#domain/messages.ts";
 import { refusalStatus } from "../db/errors.ts";

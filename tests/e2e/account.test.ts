@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { accountMessages } from "#domain/account/schemas.ts";
+import { accountMessages } from "#domain/account/messages.ts";
 import { accountNotices, toasts } from "#domain/messages.ts";
 import { registration } from "#tests/fixtures/people.ts";
 import { browserAvailable, MOBILE, useE2e } from "#tests/fixtures/e2e.ts";

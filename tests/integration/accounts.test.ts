@@ -1,6 +1,6 @@
 import { and, eq, inArray, like, sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { accountMessages } from "#domain/account/schemas.ts";
+import { accountMessages } from "#domain/account/messages.ts";
 import { accountNotices, toasts } from "#domain/messages.ts";
 import { accounts, mailOutbox, profiles, sessions, users, verifications } from "#server/db/schema.ts";
 import { PASSWORD, registration, seedPerson, uniqueEmail } from "#tests/fixtures/people.ts";

@@ -1,6 +1,7 @@
 import { useEffect, useRef, useState, type FormEvent } from "react";
 import type { z } from "#domain/zod.ts";
 import { useFormState } from "#app/lib/form.ts";
+import { useIdleLoad } from "#app/lib/idle-load.ts";
 import { postJson } from "#app/lib/post.ts";
 import { fieldErrorsOf, type Result } from "#domain/result.ts";
 import { showToast } from "#app/lib/toast.ts";
@@ -17,8 +18,11 @@ export function newSubmissionId(): string {
 
 interface PublicFormOptions<T extends Record<string, string | boolean>, R extends object> {
   initial: T;
-  /** The same schema the server parses with; it also expects the submission id. */
-  schema: z.ZodMiniType;
+  /**
+   * Loads the same schema the server parses with (it also expects the submission id). A dynamic
+   * import, so the page paints without the validation code (app/lib/idle-load.ts); module-level.
+   */
+  loadSchema: () => Promise<z.ZodMiniType>;
   endpoint: string;
   /** The toast for input the schema rejects. */
   invalidToast: (error: z.core.$ZodError) => ToastMessage;
@@ -34,6 +38,7 @@ interface PublicFormOptions<T extends Record<string, string | boolean>, R extend
  */
 export function usePublicForm<T extends Record<string, string | boolean>, R extends object = object>(options: PublicFormOptions<T, R>) {
   const form = useFormState(options.initial);
+  const schema = useIdleLoad(options.loadSchema);
   const [submissionId] = useState(newSubmissionId);
   const [sending, setSending] = useState(false);
   // The state update disables the button on the next render; the ref also stops a second event before it.
@@ -54,14 +59,21 @@ export function usePublicForm<T extends Record<string, string | boolean>, R exte
     e.preventDefault();
     if (inFlight.current) return;
     formElement.current = e.currentTarget;
+    inFlight.current = true;
+    const rules = await schema().catch(() => null);
+    if (!rules) {
+      inFlight.current = false;
+      showToast(options.failureToast);
+      return;
+    }
     const input = { ...form.values, submissionId };
-    const parsed = options.schema.safeParse(input);
+    const parsed = rules.safeParse(input);
     if (!parsed.success) {
+      inFlight.current = false;
       refuse(fieldErrorsOf(parsed.error));
       showToast(options.invalidToast(parsed.error));
       return;
     }
-    inFlight.current = true;
     setSending(true);
     const result: Result<R> = await postJson<R>(options.endpoint, input);
     if (!result.ok) {

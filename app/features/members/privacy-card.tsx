@@ -7,7 +7,7 @@ import { useFormState } from "#app/lib/form.ts";
 import { postJson } from "#app/lib/post.ts";
 import { showToast } from "#app/lib/toast.ts";
 import { deleteAccountSchema } from "#domain/account/profile.ts";
-import { accountMessages } from "#domain/account/schemas.ts";
+import { accountMessages } from "#domain/account/messages.ts";
 import { toasts } from "#domain/messages.ts";
 import { MEMBER_ENDPOINTS, ROUTES } from "#domain/paths.ts";
 import { MemberCard } from "./member-card.tsx";

@@ -1,13 +1,14 @@
-import { useEffect, useRef, useState, type FormEvent } from "react";
+import { lazy, Suspense, useCallback, useEffect, useRef, useState, type FormEvent } from "react";
 import { Button } from "#app/components/ui/button.tsx";
 import { postJson } from "#app/lib/post.ts";
 import { showToast } from "#app/lib/toast.ts";
 import type { ToastMessage } from "#domain/messages.ts";
 import { API } from "#domain/paths.ts";
 import { PERSON_LABELS, relationshipMessages, relationshipToasts, type PersonKey } from "#domain/relationship/messages.ts";
-import { validateRelationship, type RelationshipReport } from "#domain/relationship/schema.ts";
+import type { RelationshipReport } from "#domain/relationship/schema.ts";
+import { useIdleLoad } from "#app/lib/idle-load.ts";
 import { EMPTY_PERSON, PersonCard, type PersonValues } from "./person-card.tsx";
-import { ResultView, type RelationshipResponse } from "./result-view.tsx";
+import { ResultView as ServerResultView, type RelationshipResponse } from "./result-view.tsx";
 
 export type RelationshipValues = Record<PersonKey, PersonValues>;
 
@@ -28,7 +29,17 @@ const FIRST_ERROR = "first-error";
  * /api/relationship and answers with toasts; without, the browser posts the
  * form to the page's action and `outcome` carries the answer.
  */
+// The form's rules and the result's drawing (three bodygraphs) load when the page is idle: painting
+// the form waits for neither.
+const loadRules = () => import("#domain/relationship/schema.ts").then((m) => m.validateRelationship);
+const loadResultView = () => import("./result-view.tsx");
+// The server renders it in place (a result posted without JavaScript must be in the HTML, and a
+// lazy part would stream behind a script); the browser's build drops that import and loads it lazily.
+const ResultView = import.meta.env.SSR ? ServerResultView : lazy(() => loadResultView().then((m) => ({ default: m.ResultView })));
+
 export function RelationshipForm({ outcome }: { outcome?: RelationshipOutcome }) {
+  const rules = useIdleLoad(loadRules);
+  useIdleLoad(loadResultView);
   const [values, setValues] = useState<RelationshipValues>(outcome?.values ?? { person1: EMPTY_PERSON, person2: EMPTY_PERSON });
   const [errors, setErrors] = useState<Record<string, string>>(outcome?.fieldErrors ?? {});
   const [notice, setNotice] = useState<ToastMessage | undefined>(outcome?.toast);
@@ -37,13 +48,18 @@ export function RelationshipForm({ outcome }: { outcome?: RelationshipOutcome })
   // What takes the focus once the form is enabled again: the first wrong field, or the fresh result.
   const focusTarget = useRef<typeof RESULT | typeof FIRST_ERROR | null>(null);
   const formRef = useRef<HTMLFormElement>(null);
-  const resultHeading = useRef<HTMLHeadingElement>(null);
+  // The fresh result's heading takes the focus when it appears (its code may arrive a moment later).
+  const resultHeading = useCallback((heading: HTMLHeadingElement | null) => {
+    if (!heading || focusTarget.current !== RESULT) return;
+    heading.focus();
+    focusTarget.current = null;
+  }, []);
 
-  // After every render: once the form is enabled again and the errors or the result are on screen.
+  // After every render: once the form is enabled again and the errors are on screen.
   useEffect(() => {
-    if (busy || !focusTarget.current) return;
+    if (busy || focusTarget.current !== FIRST_ERROR) return;
     // The first wrong field in reading order (a date error comes from the whole person, after the others).
-    const field = focusTarget.current === RESULT ? resultHeading.current : formRef.current?.querySelector('[aria-invalid="true"]');
+    const field = formRef.current?.querySelector('[aria-invalid="true"]');
     if (field instanceof HTMLElement) field.focus();
     focusTarget.current = null;
   });
@@ -61,7 +77,12 @@ export function RelationshipForm({ outcome }: { outcome?: RelationshipOutcome })
   async function submit(e: FormEvent<HTMLFormElement>) {
     e.preventDefault();
     setNotice(undefined);
-    const check = validateRelationship(values);
+    const validate = await rules().catch(() => null);
+    if (!validate) {
+      showToast(relationshipToasts.failed(relationshipMessages.requestFailed(0)));
+      return;
+    }
+    const check = validate(values);
     if (!check.ok) {
       setErrors(check.fieldErrors ?? {});
       focusTarget.current = FIRST_ERROR;
@@ -102,7 +123,11 @@ export function RelationshipForm({ outcome }: { outcome?: RelationshipOutcome })
           </Button>
         </div>
       </form>
-      {response ? <ResultView response={response} headingRef={resultHeading} /> : null}
+      {response ? (
+        <Suspense fallback={null}>
+          <ResultView response={response} headingRef={resultHeading} />
+        </Suspense>
+      ) : null}
     </>
   );
 }

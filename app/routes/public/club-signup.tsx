@@ -10,11 +10,14 @@ import { seo } from "#app/lib/seo.ts";
 import { showToast } from "#app/lib/toast.ts";
 import { useViewer } from "#app/lib/viewer.ts";
 import { maskBirthDate, maskCpf, maskWhatsapp } from "#domain/br.ts";
-import { clubSignupSchema, clubSignupTexts as t, type SocialNetwork } from "#domain/forms/club.ts";
+import { clubSignupTexts as t, type SocialNetwork } from "#domain/forms/club-texts.ts";
 import { FORM_ENDPOINTS } from "#domain/paths.ts";
 import { toasts } from "#domain/messages.ts";
 import { ROUTES } from "#domain/paths.ts";
 import type { Route } from "./+types/club-signup";
+
+// The form's rules load when the page is idle: painting it does not wait for them.
+const loadClubSchema = () => import("#domain/forms/club.ts").then((m) => m.clubSignupSchema);
 
 export const meta: Route.MetaFunction = ({ matches }) =>
   seo(matches, {
@@ -51,7 +54,7 @@ export default function ClubSignup() {
       website: "",
       terms: false as boolean,
     },
-    schema: clubSignupSchema,
+    loadSchema: loadClubSchema,
     endpoint: FORM_ENDPOINTS.club,
     invalidToast: () => toasts.clubInvalid,
     failureToast: toasts.clubFailed,

@@ -9,11 +9,14 @@ import { seo } from "#app/lib/seo.ts";
 import { showToast } from "#app/lib/toast.ts";
 import { maskWhatsapp } from "#domain/br.ts";
 import { FORM_ENDPOINTS } from "#domain/paths.ts";
-import { healingInvalidToast, healingMessages, healingSchema, healingTexts as t } from "#domain/forms/healing.ts";
+import { healingInvalidToast, healingMessages, healingTexts as t } from "#domain/forms/healing-texts.ts";
 import { toasts } from "#domain/messages.ts";
 import { ROUTES } from "#domain/paths.ts";
 import { site } from "#domain/site.ts";
 import type { Route } from "./+types/healing";
+
+// The form's rules load when the page is idle: painting it does not wait for them.
+const loadHealingSchema = () => import("#domain/forms/healing.ts").then((m) => m.healingSchema);
 
 export const meta: Route.MetaFunction = ({ matches }) =>
   seo(matches, {
@@ -27,7 +30,7 @@ export default function HealingSignup() {
   const [received, setReceived] = useState(false);
   const form = usePublicForm<{ name: string; email: string; whatsapp: string; consent: boolean }, { notificationFailed: boolean }>({
     initial: { name: "", email: "", whatsapp: "", consent: false },
-    schema: healingSchema,
+    loadSchema: loadHealingSchema,
     endpoint: FORM_ENDPOINTS.healing,
     invalidToast: healingInvalidToast,
     failureToast: toasts.healingFailed(healingMessages.saveFailed),

@@ -14,11 +14,14 @@ import { useViewer } from "#app/lib/viewer.ts";
 import { maskWhatsapp } from "#domain/br.ts";
 import type { MiniReading } from "#domain/compass/responder.ts";
 import { FORM_ENDPOINTS } from "#domain/paths.ts";
-import { soulMapGate, soulMapSchema, soulMapTexts as t } from "#domain/forms/soul-map.ts";
+import { soulMapGate, soulMapTexts as t } from "#domain/forms/soul-map-texts.ts";
 import { toasts } from "#domain/messages.ts";
 import { ROUTES } from "#domain/paths.ts";
 import type { Viewer } from "#domain/account/viewer.ts";
 import type { Route } from "./+types/soul-map";
+
+// The form's rules load when the page is idle: painting it does not wait for them.
+const loadSoulMapSchema = () => import("#domain/forms/soul-map.ts").then((m) => m.soulMapSchema);
 
 // The instant reading (bodygraph and text) loads after a successful request, not with the form.
 const MiniReadingView = lazy(() => import("#app/components/chart/mini-reading.tsx"));
@@ -75,7 +78,7 @@ function SoulMapForm({ viewer }: { viewer: Viewer }) {
   const [received, setReceived] = useState<{ reading: MiniReading | null } | null>(null);
   const form = usePublicForm<Record<string, string>, { reading: MiniReading | null }>({
     initial: { name: viewer.fullName, day: "", month: "", year: "", time: "", city: "", state: "", email: viewer.email, whatsapp: "" },
-    schema: soulMapSchema,
+    loadSchema: loadSoulMapSchema,
     endpoint: FORM_ENDPOINTS.soulMap,
     invalidToast: () => toasts.soulMapInvalid,
     failureToast: toasts.soulMapSaveFailed,

@@ -1,6 +1,6 @@
 import type { Locator, Page } from "playwright-core";
 import { describe, expect, it } from "vitest";
-import { clubMessages, clubSignupTexts } from "#domain/forms/club.ts";
+import { clubMessages, clubSignupTexts } from "#domain/forms/club-texts.ts";
 import { FORM_ENDPOINTS } from "#domain/paths.ts";
 import { toasts } from "#domain/messages.ts";
 import { ROUTES } from "#domain/paths.ts";

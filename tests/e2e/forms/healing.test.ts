@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { FORM_ENDPOINTS } from "#domain/paths.ts";
-import { healingTexts } from "#domain/forms/healing.ts";
+import { healingTexts } from "#domain/forms/healing-texts.ts";
 import { toasts } from "#domain/messages.ts";
 import { ROUTES } from "#domain/paths.ts";
 import { site } from "#domain/site.ts";

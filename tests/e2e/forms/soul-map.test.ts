@@ -2,7 +2,7 @@ import { eq } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
 import { RESEND_LABEL } from "#app/features/account/resend-confirmation.tsx";
 import { FORM_ENDPOINTS } from "#domain/paths.ts";
-import { soulMapMessages as m, soulMapTexts } from "#domain/forms/soul-map.ts";
+import { soulMapMessages as m, soulMapTexts } from "#domain/forms/soul-map-texts.ts";
 import { toasts } from "#domain/messages.ts";
 import { ROUTES } from "#domain/paths.ts";
 import { leads } from "#server/db/schema.ts";

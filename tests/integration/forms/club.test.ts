@@ -1,6 +1,6 @@
 import { randomUUID } from "node:crypto";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { clubMessages } from "#domain/forms/club.ts";
+import { clubMessages } from "#domain/forms/club-texts.ts";
 import { formMessages } from "#domain/forms/common.ts";
 import { FORM_ENDPOINTS } from "#domain/paths.ts";
 import { toasts } from "#domain/messages.ts";

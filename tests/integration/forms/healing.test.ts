@@ -3,7 +3,7 @@ import { and, eq, sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { formMessages } from "#domain/forms/common.ts";
 import { FORM_ENDPOINTS } from "#domain/paths.ts";
-import { healingMessages } from "#domain/forms/healing.ts";
+import { healingMessages } from "#domain/forms/healing-texts.ts";
 import { toasts } from "#domain/messages.ts";
 import { site } from "#domain/site.ts";
 import { healingSubmissions, mailOutbox } from "#server/db/schema.ts";

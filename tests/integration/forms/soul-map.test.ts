@@ -3,7 +3,7 @@ import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { formMessages } from "#domain/forms/common.ts";
 import { FORM_ENDPOINTS } from "#domain/paths.ts";
-import { soulMapGateToasts, soulMapMessages, soulMapTexts } from "#domain/forms/soul-map.ts";
+import { soulMapGateToasts, soulMapMessages, soulMapTexts } from "#domain/forms/soul-map-texts.ts";
 import { toasts } from "#domain/messages.ts";
 import type { MiniReading } from "#domain/compass/responder.ts";
 import { computeChart } from "#domain/hd/chart.ts";

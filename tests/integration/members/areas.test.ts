@@ -1,7 +1,7 @@
 import { eq } from "drizzle-orm";
 import { clientAreaTexts, therapistTexts } from "#app/features/members/texts.ts";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { accountMessages } from "#domain/account/schemas.ts";
+import { accountMessages } from "#domain/account/messages.ts";
 import { courses } from "#domain/content/courses.ts";
 import { productFormMessages, PRODUCT_IMAGE_PLACEHOLDER } from "#domain/forms/product.ts";
 import { MEMBER_ENDPOINTS, ROUTES } from "#domain/paths.ts";
