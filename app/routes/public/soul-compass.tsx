@@ -10,7 +10,7 @@ import { seo } from "#app/lib/seo.ts";
 import { useViewer } from "#app/lib/viewer.ts";
 import { compassGate } from "#domain/compass/gate.ts";
 import { compassTexts as t } from "#domain/compass/texts.ts";
-import { soulCompassOffers } from "#domain/content/readings.ts";
+import { soulCompassOffers, type SoulCompassOffer } from "#domain/content/readings.ts";
 import { ROUTES } from "#domain/paths.ts";
 import { loadViewer } from "#server/services/accounts.ts";
 import { compassChatState } from "#server/services/soul-compass.ts";
@@ -34,9 +34,12 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   const viewer = await loadViewer(context.app, request.headers);
   const gate = compassGate(viewer);
   const headers = { "Cache-Control": "private, no-store" };
-  if (gate !== "chat") return data({ gate, chat: null }, { headers });
+  // The offers travel as data: in the page's code they would bring the readings catalogue (the
+  // `public` chunk, ~14 KiB gzip) to a screen that shows none of it.
+  if (gate === "offers") return data({ gate, chat: null, offers: soulCompassOffers }, { headers });
+  if (gate !== "chat") return data({ gate, chat: null, offers: null }, { headers });
   const chat = await compassChatState(context.app, viewer);
-  return data({ gate, chat: chat.ok ? chat : null }, { headers });
+  return data({ gate, chat: chat.ok ? chat : null, offers: null }, { headers });
 }
 
 export default function SoulCompass({ loaderData }: Route.ComponentProps) {
@@ -58,7 +61,7 @@ export default function SoulCompass({ loaderData }: Route.ComponentProps) {
       <div className="max-sm:[&_h1]:text-3xl">
         <PageHero title={t.title} subtitle={gate === "offers" ? t.salesSubtitle : undefined} />
       </div>
-      {checking ? <Checking /> : gate === "offers" ? <Offers /> : <Gate gate={gate} />}
+      {checking ? <Checking /> : loaderData.gate === "offers" ? <Offers offers={loaderData.offers} /> : <Gate gate={loaderData.gate} />}
     </>
   );
 }
@@ -101,14 +104,14 @@ function Gate({ gate }: { gate: "anonymous" | "unconfirmed" | "chat" }) {
 }
 
 /** Confirmed e-mail, no integral map yet: the two offers (spec §9), each a WhatsApp chat in a new tab. */
-function Offers() {
+function Offers({ offers }: { offers: SoulCompassOffer[] }) {
   return (
     <section aria-labelledby="ofertas" className="mx-auto max-w-5xl px-4 pb-16">
       <h2 id="ofertas" className="text-center text-3xl">
         {t.salesTitle}
       </h2>
       <div className="mt-8 grid gap-6 md:grid-cols-2">
-        {soulCompassOffers.map((offer) => (
+        {offers.map((offer) => (
           <Card key={offer.id} className="p-6">
             <h3 className="text-2xl">{offer.title}</h3>
             <p className="mt-2 text-3xl font-semibold text-brand-800">{offer.priceText}</p>
