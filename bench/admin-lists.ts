@@ -1,13 +1,13 @@
-import { spawn, type ChildProcess } from "node:child_process";
-import { randomBytes } from "node:crypto";
-import { existsSync, mkdtempSync, rmSync } from "node:fs";
+import { mkdtempSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import { sql } from "drizzle-orm";
-import pg from "pg";
 import { ADMIN_LIST_KEYS, ADMIN_LISTS } from "#domain/admin.ts";
 import { ACCOUNT_ACTIONS, ADMIN_ROUTES, ROUTES } from "#domain/paths.ts";
 import { openDatabase } from "#server/db/client.ts";
+import type { PostgresDatabase } from "#tests/fixtures/postgres.ts";
+import { freePort } from "#tests/support/chromium.ts";
+import { freshPostgres, percentile, PG_URL, printTable, requireBuild, startServer, stopServer } from "./support/built-server.ts";
 
 // npm run bench:admin — the admin lists with ROWS rows each (default 100,000), on PGlite and on
 // PostgreSQL: p50 and p95 of a list page (first page, a page deep in the list, a search, a
@@ -19,13 +19,9 @@ import { openDatabase } from "#server/db/client.ts";
 const ROWS = Number(process.env.BENCH_ROWS ?? 100_000);
 const SAMPLES = Number(process.env.BENCH_SAMPLES ?? 40);
 const PG_REQUIRED = Boolean(process.env.TEST_DATABASE_URL);
-const PG_URL = process.env.TEST_DATABASE_URL ?? "postgres://postgres@127.0.0.1:5432/test";
 const ADMIN = { email: "bench.admin@essencia.test", password: "senha-do-bench-admin" };
 
-if (!existsSync("build/server/main.js")) {
-  console.error("Rode `npm run build` antes: o benchmark mede o servidor construído.");
-  process.exit(1);
-}
+requireBuild();
 
 /** ROWS rows in every list, with names and e-mails that searches can hit, spread over a year. */
 async function seed(url: string | undefined, dataDir: string) {
@@ -60,42 +56,6 @@ async function seed(url: string | undefined, dataDir: string) {
   await database.close();
 }
 
-async function start(env: Record<string, string>, port: number): Promise<ChildProcess> {
-  const child = spawn(process.execPath, ["build/server/main.js"], {
-    env: {
-      ...process.env,
-      NODE_ENV: "production",
-      // Production refuses to start without SMTP unless told to log mail (issue 11); posts must come from APP_URL.
-      MAIL_TRANSPORT: "log",
-      APP_URL: `http://127.0.0.1:${port}`,
-      PORT: String(port),
-      HOST: "127.0.0.1",
-      LOG_LEVEL: "warn",
-      AUTH_SECRET: randomBytes(32).toString("base64url"),
-      ADMIN_EMAIL: ADMIN.email,
-      ADMIN_PASSWORD: ADMIN.password,
-      ...env,
-    },
-    stdio: ["ignore", "ignore", "inherit"],
-  });
-  for (let i = 0; i < 300; i++) {
-    try {
-      if ((await fetch(`http://127.0.0.1:${port}/healthz`)).ok) return child;
-    } catch {
-      // not listening yet
-    }
-    await new Promise((r) => setTimeout(r, 200));
-  }
-  child.kill("SIGKILL");
-  throw new Error("o servidor não respondeu a /healthz");
-}
-
-async function stop(child: ChildProcess) {
-  const exited = new Promise((r) => child.once("exit", r));
-  child.kill("SIGTERM");
-  await exited;
-}
-
 async function signIn(base: string): Promise<string> {
   const res = await fetch(`${base}${ACCOUNT_ACTIONS.adminSignIn}`, {
     method: "POST",
@@ -108,8 +68,6 @@ async function signIn(base: string): Promise<string> {
     .map((c) => c.split(";")[0])
     .join("; ");
 }
-
-const percentile = (sorted: number[], p: number) => sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)];
 
 async function timeRequests(url: string, cookie: string): Promise<{ p50: number; p95: number }> {
   const times: number[] = [];
@@ -124,33 +82,14 @@ async function timeRequests(url: string, cookie: string): Promise<{ p50: number;
   return { p50: percentile(times, 50), p95: percentile(times, 95) };
 }
 
-async function freshPgDatabase(): Promise<{ url: string; drop: () => Promise<void> }> {
-  const name = `bench_admin_${process.pid}_${Date.now()}`;
-  const admin = new pg.Client({ connectionString: PG_URL });
-  await admin.connect();
-  await admin.query(`create database ${name}`);
-  await admin.end();
-  const url = new URL(PG_URL);
-  url.pathname = `/${name}`;
-  return {
-    url: url.toString(),
-    drop: async () => {
-      const c = new pg.Client({ connectionString: PG_URL });
-      await c.connect();
-      await c.query(`drop database if exists ${name} with (force)`);
-      await c.end();
-    },
-  };
-}
-
 const table: string[][] = [];
 const skipped: string[] = [];
 for (const kind of ["PGlite", "PostgreSQL"] as const) {
   const dataDir = mkdtempSync(path.join(tmpdir(), "bench-admin-"));
-  let pgDb: Awaited<ReturnType<typeof freshPgDatabase>> | undefined;
+  let pgDb: PostgresDatabase | undefined;
   if (kind === "PostgreSQL") {
     try {
-      pgDb = await freshPgDatabase();
+      pgDb = await freshPostgres("bench_admin");
     } catch (err) {
       const problem = `PostgreSQL indisponível em ${PG_URL}: ${(err as Error).message}`;
       if (PG_REQUIRED) {
@@ -164,9 +103,14 @@ for (const kind of ["PGlite", "PostgreSQL"] as const) {
   const seeding = performance.now();
   await seed(pgDb?.url, dataDir);
   console.error(`${kind}: ${ROWS} linhas em cada lista gravadas em ${((performance.now() - seeding) / 1000).toFixed(1)} s`);
-  const port = 3950 + table.length;
+  const port = await freePort();
   const base = `http://127.0.0.1:${port}`;
-  const server = await start({ DATA_DIR: dataDir, ...(pgDb ? { DATABASE_URL: pgDb.url } : {}) }, port);
+  const { child: server } = await startServer(port, {
+    DATA_DIR: dataDir,
+    ADMIN_EMAIL: ADMIN.email,
+    ADMIN_PASSWORD: ADMIN.password,
+    ...(pgDb ? { DATABASE_URL: pgDb.url } : {}),
+  });
   const cookie = await signIn(base);
   const deepPage = Math.floor(ROWS / 25 / 2);
   for (const key of ADMIN_LIST_KEYS) {
@@ -189,13 +133,11 @@ for (const kind of ["PGlite", "PostgreSQL"] as const) {
   const csv = await fetch(`${base}${ADMIN_ROUTES.exportCsv.replace(":list", "leads")}`, { headers: { cookie } });
   const bytes = (await csv.arrayBuffer()).byteLength;
   table.push([kind, "Leads", `CSV de ${ROWS} linhas (${(bytes / 1e6).toFixed(1)} MB)`, `${(performance.now() - exportStarted).toFixed(0)} ms`, "—"]);
-  await stop(server);
+  await stopServer(server);
   await pgDb?.drop();
   rmSync(dataDir, { recursive: true, force: true });
 }
 
 console.log(`\nListas do painel com ${ROWS} linhas cada; ${SAMPLES} requisições em sequência por cenário (página inteira, gzip)\n`);
-const header = ["banco", "lista", "cenário", "p50", "p95"];
-const widths = header.map((h, i) => Math.max(h.length, ...table.map((r) => r[i].length)));
-for (const r of [header, ...table]) console.log(r.map((c, i) => c.padEnd(widths[i])).join("  "));
+printTable(["banco", "lista", "cenário", "p50", "p95"], table);
 for (const line of skipped) console.log(`\n${line}`);

@@ -1,6 +1,5 @@
-import { spawn, type ChildProcess } from "node:child_process";
 import { randomUUID } from "node:crypto";
-import { existsSync, mkdtempSync, rmSync } from "node:fs";
+import { mkdtempSync, rmSync } from "node:fs";
 import http from "node:http";
 import { tmpdir } from "node:os";
 import path from "node:path";
@@ -25,6 +24,7 @@ import { PASSWORD, seedPerson, type SeededPerson } from "#tests/fixtures/people.
 import { freePort } from "#tests/support/chromium.ts";
 import { startSmtpServer } from "#tests/support/smtp.ts";
 import { fieldArbitrary, fieldRules, HOSTILE, type Rules } from "./schema-arbitraries.ts";
+import { PG_URL, requireBuild, startServer, stopServer as stop } from "./support/built-server.ts";
 
 // npm run reliability (npm run build first): the BUILT site started as `npm start` starts it
 // (node build/server/main.js), on PGlite and on PostgreSQL, under four trials (issue 11):
@@ -43,16 +43,11 @@ import { fieldArbitrary, fieldRules, HOSTILE, type Rules } from "./schema-arbitr
 
 const FUZZ_REQUESTS = Number(process.env.RELIABILITY_FUZZ ?? 10_000);
 const OUTAGE_SECONDS = Number(process.env.RELIABILITY_OUTAGE_SECONDS ?? 120);
-const PG_URL = process.env.TEST_DATABASE_URL ?? "postgres://postgres@127.0.0.1:5432/test";
-const SERVER = "build/server/main.js";
 /** A subset for a quicker look, e.g. RELIABILITY_TRIALS=fuzz,brute (all four by default). */
 const TRIALS = new Set((process.env.RELIABILITY_TRIALS ?? "fuzz,kill,brute,smtp").split(","));
 const NO_LIMITS = { RATE_LIMIT_AUTH_MAX: "1000000000", RATE_LIMIT_FORM_MAX: "1000000000", RATE_LIMIT_ACCOUNT_MAX: "1000000000" };
 
-if (!existsSync(SERVER)) {
-  console.error("Rode `npm run build` antes: a suíte mede o servidor construído.");
-  process.exit(1);
-}
+requireBuild();
 
 type Kind = "PGlite" | "PostgreSQL";
 type Row = [trial: string, result: string, ok: boolean];
@@ -189,31 +184,7 @@ async function seed(site: Site, throwaways = 0): Promise<Cast> {
   }
 }
 
-/** Starts the server and resolves once /healthz answers, with the seconds that took. */
-async function start(site: Site, env: Record<string, string> = {}): Promise<{ child: ChildProcess; seconds: number }> {
-  const started = performance.now();
-  const child = spawn(process.execPath, [SERVER], { env: { PATH: process.env.PATH, ...site.env, ...env }, stdio: ["ignore", "ignore", "pipe"] });
-  let stderr = "";
-  child.stderr?.on("data", (d: Buffer) => (stderr += d.toString()));
-  for (let i = 0; i < 600; i++) {
-    if (child.exitCode !== null) throw new Error(`o servidor saiu (${child.exitCode}): ${stderr}`);
-    try {
-      if ((await fetch(`${site.base}/healthz`)).ok) return { child, seconds: (performance.now() - started) / 1000 };
-    } catch {
-      // not listening yet
-    }
-    await sleep(50);
-  }
-  child.kill("SIGKILL");
-  throw new Error(`o servidor não respondeu a /healthz: ${stderr}`);
-}
-
-async function stop(child: ChildProcess, signal: NodeJS.Signals = "SIGTERM") {
-  if (child.exitCode !== null || child.signalCode !== null) return;
-  const exited = new Promise((r) => child.once("exit", r));
-  child.kill(signal);
-  await exited;
-}
+const start = (site: Site, env: Record<string, string> = {}) => startServer(site.port, { ...site.env, ...env }, { quiet: true });
 
 const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms));
 

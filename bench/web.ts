@@ -1,11 +1,12 @@
-import { spawn, type ChildProcess } from "node:child_process";
-import { existsSync, mkdtempSync, readFileSync, rmSync } from "node:fs";
+import { spawn } from "node:child_process";
+import { mkdtempSync, readFileSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import { gzipSync } from "node:zlib";
 import lighthouse from "lighthouse";
 import { INDEXABLE_PATHS } from "#app/lib/seo.ts";
 import { CHROMIUM_ARGS, CHROMIUM_PATH, freePort } from "#tests/support/chromium.ts";
+import { requireBuild, startServer, stopServer } from "./support/built-server.ts";
 
 // npm run bench:web: Lighthouse (mobile preset, simulated slow 4G and 4x CPU) on every
 // public page of the BUILT server (npm run build first), with a fresh data directory.
@@ -21,10 +22,7 @@ const TARGETS: Record<(typeof CATEGORIES)[number], number> = { performance: 97, 
 const CLS_TARGET = 0.02;
 const HOME_FIRST_LOAD_TARGET_KIB = 145;
 
-if (!existsSync("build/server/main.js")) {
-  console.error("Rode `npm run build` antes: o benchmark mede o servidor construído.");
-  process.exit(1);
-}
+requireBuild();
 
 async function waitFor(url: string, what: string): Promise<void> {
   for (let i = 0; i < 150; i++) {
@@ -36,13 +34,6 @@ async function waitFor(url: string, what: string): Promise<void> {
     await new Promise((resolve) => setTimeout(resolve, 200));
   }
   throw new Error(`${what} não respondeu em ${url}`);
-}
-
-async function stop(child: ChildProcess): Promise<void> {
-  if (child.exitCode !== null) return;
-  const exited = new Promise((resolve) => child.once("exit", resolve));
-  child.kill("SIGTERM");
-  await exited;
 }
 
 interface Row {
@@ -72,28 +63,14 @@ const dataDir = mkdtempSync(path.join(tmpdir(), "essencia-bench-web-"));
 const profileDir = mkdtempSync(path.join(tmpdir(), "essencia-bench-chromium-"));
 const [appPort, debugPort] = [await freePort(), await freePort()];
 const origin = `http://127.0.0.1:${appPort}`;
-const server = spawn(process.execPath, ["build/server/main.js"], {
-  env: {
-    PATH: process.env.PATH,
-    HOME: process.env.HOME,
-    NODE_ENV: "production",
-    MAIL_TRANSPORT: "log",
-    HOST: "127.0.0.1",
-    PORT: String(appPort),
-    APP_URL: origin,
-    DATA_DIR: dataDir,
-    AUTH_SECRET: "w".repeat(48),
-    LOG_LEVEL: "warn",
-  },
-  stdio: ["ignore", "ignore", "inherit"],
-});
+const server = startServer(appPort, { DATA_DIR: dataDir });
 const chromium = spawn(CHROMIUM_PATH, [...CHROMIUM_ARGS, `--remote-debugging-port=${debugPort}`, `--user-data-dir=${profileDir}`, "about:blank"], {
   stdio: "ignore",
 });
 
 const rows: Row[] = [];
 try {
-  await Promise.all([waitFor(`${origin}/healthz`, "o servidor"), waitFor(`http://127.0.0.1:${debugPort}/json/version`, "o Chromium")]);
+  await Promise.all([server, waitFor(`http://127.0.0.1:${debugPort}/json/version`, "o Chromium")]);
   const paths = process.env.BENCH_PATHS ? process.env.BENCH_PATHS.split(",") : INDEXABLE_PATHS;
   for (const pagePath of paths) {
     const runs: Array<{ row: Row; failing: string[] }> = [];
@@ -139,7 +116,13 @@ try {
     if (below || process.env.BENCH_VERBOSE) console.error(`${pagePath}: ${median.failing.join("; ") || "ok"}`);
   }
 } finally {
-  await Promise.all([stop(server), stop(chromium)]);
+  await Promise.all([
+    server.then(
+      ({ child }) => stopServer(child),
+      () => undefined,
+    ),
+    stopServer(chromium),
+  ]);
   rmSync(dataDir, { recursive: true, force: true });
   rmSync(profileDir, { recursive: true, force: true });
 }

@@ -1,0 +1,91 @@
+import { spawn, type ChildProcess } from "node:child_process";
+import { randomBytes } from "node:crypto";
+import { existsSync } from "node:fs";
+import path from "node:path";
+import { createPostgresDatabase, type PostgresDatabase } from "#tests/fixtures/postgres.ts";
+
+// What every benchmark shares: the BUILT server started as `npm start` starts it, in production
+// mode on a port of its own, and a PostgreSQL database of its own on TEST_DATABASE_URL's server.
+
+/** BENCH_SERVER=path/to/main.js measures another build (e.g. an older commit's). */
+export const SERVER = process.env.BENCH_SERVER ?? "build/server/main.js";
+export const PG_URL = process.env.TEST_DATABASE_URL ?? "postgres://postgres@127.0.0.1:5432/test";
+
+/** Ends the benchmark with a Portuguese hint when there is nothing built to measure. */
+export function requireBuild(): void {
+  if (existsSync(SERVER)) return;
+  console.error(`${SERVER} não existe: rode \`npm run build\` antes (o benchmark mede o servidor construído).`);
+  process.exit(1);
+}
+
+export interface Started {
+  child: ChildProcess;
+  /** From spawning to the first 200 of /healthz. */
+  seconds: number;
+}
+
+/**
+ * Starts the server on 127.0.0.1:`port` and resolves once /healthz answers. Production refuses to
+ * start without SMTP unless told to log mail, and posts must come from APP_URL: both are set
+ * here; `env` adds to them or overrides them. Its error output passes through to ours unless
+ * `quiet` (a trial that provokes warnings on purpose keeps them only to explain a failed start).
+ */
+export async function startServer(port: number, env: Record<string, string> = {}, { quiet = false } = {}): Promise<Started> {
+  const started = performance.now();
+  const base = `http://127.0.0.1:${port}`;
+  const child = spawn(process.execPath, [path.resolve(SERVER)], {
+    cwd: path.resolve(path.dirname(SERVER), "../.."),
+    env: {
+      PATH: process.env.PATH,
+      HOME: process.env.HOME,
+      NODE_ENV: "production",
+      MAIL_TRANSPORT: "log",
+      HOST: "127.0.0.1",
+      PORT: String(port),
+      APP_URL: base,
+      LOG_LEVEL: "warn",
+      AUTH_SECRET: randomBytes(32).toString("base64url"),
+      ...env,
+    },
+    stdio: ["ignore", "ignore", "pipe"],
+  });
+  // The last lines it wrote, to say why it did not come up.
+  let stderr = "";
+  child.stderr?.on("data", (chunk: Buffer) => {
+    if (!quiet) process.stderr.write(chunk);
+    stderr = (stderr + chunk.toString()).slice(-4000);
+  });
+  for (let i = 0; i < 1200; i++) {
+    if (child.exitCode !== null) throw new Error(`o servidor saiu (${child.exitCode}): ${stderr}`);
+    try {
+      if ((await fetch(`${base}/healthz`)).ok) return { child, seconds: (performance.now() - started) / 1000 };
+    } catch {
+      // not listening yet
+    }
+    await new Promise((resolve) => setTimeout(resolve, 50));
+  }
+  child.kill("SIGKILL");
+  throw new Error(`o servidor não respondeu a /healthz: ${stderr}`);
+}
+
+export async function stopServer(child: ChildProcess, signal: NodeJS.Signals = "SIGTERM"): Promise<void> {
+  if (child.exitCode !== null || child.signalCode !== null) return;
+  const exited = new Promise((resolve) => child.once("exit", resolve));
+  child.kill(signal);
+  await exited;
+}
+
+/** A fresh database on PG_URL's server, for one benchmark run; `drop()` removes it. */
+export function freshPostgres(label: string): Promise<PostgresDatabase> {
+  return createPostgresDatabase(label, PG_URL);
+}
+
+/** Nearest-rank percentile of ascending `sorted`. */
+export const percentile = (sorted: number[], p: number): number =>
+  sorted[Math.max(0, Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1))] ?? NaN;
+
+/** A plain-text table, columns padded to their widest cell. */
+export function printTable(header: string[], rows: string[][]): void {
+  const widths = header.map((h, i) => Math.max(h.length, ...rows.map((r) => r[i].length)));
+  for (const r of [header, ...rows]) console.log(r.map((c, i) => c.padEnd(widths[i])).join("  "));
+}
