@@ -2,6 +2,8 @@ import { useCallback, useState } from "react";
 import { fieldErrorsOf } from "#domain/result.ts";
 import type { z } from "#domain/zod.ts";
 
+type TextKey<T> = { [K in keyof T]: T[K] extends string ? K : never }[keyof T];
+
 /** Field values plus the first error of each field, validated by the same zod schema the server uses. */
 export function useFormState<T extends Record<string, string | boolean>>(initial: T) {
   const [values, setValues] = useState<T>(initial);
@@ -26,10 +28,20 @@ export function useFormState<T extends Record<string, string | boolean>>(initial
     [values],
   );
 
+  /**
+   * A text field's props: its value, its error, and typing that replaces the value (through `mask`,
+   * e.g. the CPF's dots and dash) and clears the error.
+   */
+  const bind = <K extends TextKey<T>>(key: K, mask?: (typed: string) => string) => ({
+    value: values[key] as string,
+    error: errors[key as string],
+    onChange: (e: { target: { value: string } }) => set(key, (mask ? mask(e.target.value) : e.target.value) as T[K]),
+  });
+
   const reset = useCallback(() => {
     setValues(initial);
     setErrors({});
   }, [initial]);
 
-  return { values, errors, set, setErrors, validate, reset };
+  return { values, errors, set, bind, setErrors, validate, reset };
 }

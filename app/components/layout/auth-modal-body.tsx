@@ -69,24 +69,8 @@ function LoginForm({ redirectTo, onDone, onForgot }: { redirectTo?: string; onDo
 
   return (
     <form onSubmit={submit} noValidate className="space-y-4">
-      <Field
-        label="E-mail"
-        type="email"
-        autoComplete="email"
-        value={form.values.email}
-        error={form.errors.email}
-        onChange={(e) => form.set("email", e.target.value)}
-        required
-      />
-      <Field
-        label="Senha"
-        type="password"
-        autoComplete="current-password"
-        value={form.values.password}
-        error={form.errors.password}
-        onChange={(e) => form.set("password", e.target.value)}
-        required
-      />
+      <Field label="E-mail" type="email" autoComplete="email" {...form.bind("email")} required />
+      <Field label="Senha" type="password" autoComplete="current-password" {...form.bind("password")} required />
       <Button type="submit" className="w-full" disabled={busy}>
         {busy ? "Entrando..." : "Entrar"}
       </Button>
@@ -120,12 +104,6 @@ function RegisterWizard({ onRegistered }: { onRegistered: () => void }) {
   const form = useFormState(emptyRegistration);
   const [step, setStep] = useState(0);
   const [busy, setBusy] = useState(false);
-  const v = form.values;
-  const text = (key: Exclude<keyof typeof emptyRegistration, "isTherapist">, mask?: (s: string) => string) => ({
-    value: v[key],
-    error: form.errors[key],
-    onChange: (e: { target: { value: string } }) => form.set(key, mask ? mask(e.target.value) : e.target.value),
-  });
 
   async function submit(e: FormEvent) {
     e.preventDefault();
@@ -136,7 +114,7 @@ function RegisterWizard({ onRegistered }: { onRegistered: () => void }) {
     }
     if (!form.validate(registerSchema)) return;
     setBusy(true);
-    const result = await postJson(ACCOUNT_ACTIONS.signUp, v);
+    const result = await postJson(ACCOUNT_ACTIONS.signUp, form.values);
     setBusy(false);
     if (!result.ok) {
       if (result.fieldErrors) {
@@ -162,29 +140,33 @@ function RegisterWizard({ onRegistered }: { onRegistered: () => void }) {
       </p>
       {step === 0 && (
         <>
-          <NameField bind={text} />
-          <Field label="E-mail" type="email" autoComplete="email" {...text("email")} />
+          <NameField bind={form.bind} />
+          <Field label="E-mail" type="email" autoComplete="email" {...form.bind("email")} />
           <Field
             label="Senha"
             type="password"
             autoComplete="new-password"
             placeholder="Crie uma senha forte"
             hint="Mínimo de 8 caracteres."
-            {...text("password")}
+            {...form.bind("password")}
           />
         </>
       )}
       {step === 1 && (
         <>
-          <Field label="CPF" inputMode="numeric" placeholder="000.000.000-00" {...text("cpf", maskCpf)} />
-          <Field label="Data de nascimento" inputMode="numeric" placeholder="DD/MM/AAAA" autoComplete="bday" {...text("birthDate", maskBirthDate)} />
-          <WhatsappField bind={text} />
-          <CheckboxField label="Desejo me cadastrar como terapeuta" checked={v.isTherapist} onChange={(e) => form.set("isTherapist", e.target.checked)} />
+          <Field label="CPF" inputMode="numeric" placeholder="000.000.000-00" {...form.bind("cpf", maskCpf)} />
+          <Field label="Data de nascimento" inputMode="numeric" placeholder="DD/MM/AAAA" autoComplete="bday" {...form.bind("birthDate", maskBirthDate)} />
+          <WhatsappField bind={form.bind} />
+          <CheckboxField
+            label="Desejo me cadastrar como terapeuta"
+            checked={form.values.isTherapist}
+            onChange={(e) => form.set("isTherapist", e.target.checked)}
+          />
         </>
       )}
       {step === 2 && (
         <div className="grid grid-cols-2 gap-3">
-          <AddressFields bind={text} />
+          <AddressFields bind={form.bind} />
         </div>
       )}
       <div className="flex gap-3">
@@ -224,14 +206,7 @@ function ForgotPasswordView({ onBack }: { onBack: () => void }) {
     <form onSubmit={submit} noValidate className="space-y-4">
       <h3 className="font-serif text-xl text-brand-900">Recuperar Senha</h3>
       <p className="text-sm text-slate-700">Informe o e-mail da sua conta e enviaremos um link para você criar uma nova senha.</p>
-      <Field
-        label="E-mail"
-        type="email"
-        autoComplete="email"
-        value={form.values.email}
-        error={form.errors.email}
-        onChange={(e) => form.set("email", e.target.value)}
-      />
+      <Field label="E-mail" type="email" autoComplete="email" {...form.bind("email")} />
       <Button type="submit" className="w-full" disabled={busy}>
         {busy ? "Enviando..." : "Enviar link de recuperação"}
       </Button>

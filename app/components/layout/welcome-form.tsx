@@ -33,24 +33,9 @@ export default function WelcomeForm({ onClose }: { onClose: () => void }) {
 
   return (
     <form onSubmit={submit} noValidate className="space-y-4">
-      <Field label="Nome" autoComplete="name" value={form.values.name} error={form.errors.name} onChange={(e) => form.set("name", e.target.value)} />
-      <Field
-        label="E-mail"
-        type="email"
-        autoComplete="email"
-        value={form.values.email}
-        error={form.errors.email}
-        onChange={(e) => form.set("email", e.target.value)}
-      />
-      <Field
-        label="Senha"
-        type="password"
-        autoComplete="new-password"
-        placeholder="Crie uma senha forte"
-        value={form.values.password}
-        error={form.errors.password}
-        onChange={(e) => form.set("password", e.target.value)}
-      />
+      <Field label="Nome" autoComplete="name" {...form.bind("name")} />
+      <Field label="E-mail" type="email" autoComplete="email" {...form.bind("email")} />
+      <Field label="Senha" type="password" autoComplete="new-password" placeholder="Crie uma senha forte" {...form.bind("password")} />
       <Button type="submit" variant="gold" className="w-full" disabled={busy}>
         {busy ? "Criando sua conta..." : "Receber Meu Mapa Gratuito"}
       </Button>

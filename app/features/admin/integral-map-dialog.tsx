@@ -101,22 +101,8 @@ function IntegralMapForm({ person, onDone }: { person: IntegralMapPerson; onDone
   return (
     <form onSubmit={submit} noValidate aria-label={person.hasIntegralMap ? m.editTitle : m.grantTitle}>
       <fieldset disabled={busy} className="grid gap-4 sm:grid-cols-2">
-        <Field
-          label="Data de nascimento"
-          type="date"
-          value={form.values.birthDate}
-          error={form.errors.birthDate}
-          onChange={(e) => form.set("birthDate", e.target.value)}
-          required
-        />
-        <Field
-          label="Horário de nascimento"
-          type="time"
-          value={form.values.birthTime}
-          error={form.errors.birthTime}
-          onChange={(e) => form.set("birthTime", e.target.value)}
-          required
-        />
+        <Field label="Data de nascimento" type="date" {...form.bind("birthDate")} required />
+        <Field label="Horário de nascimento" type="time" {...form.bind("birthTime")} required />
         <div className="sm:col-span-2">
           <BirthplaceFields values={form.values} errors={form.errors} onChange={set} />
         </div>

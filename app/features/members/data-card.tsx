@@ -57,11 +57,6 @@ function ProfileForm({ profile, onClose }: { profile: ClientProfile; onClose: ()
   const form = useFormState(profileEditValues(profile));
   const [busy, setBusy] = useState(false);
   const revalidator = useRevalidator();
-  const text = (key: keyof typeof form.values, mask?: (v: string) => string) => ({
-    value: form.values[key],
-    error: form.errors[key],
-    onChange: (e: { target: { value: string } }) => form.set(key, mask ? mask(e.target.value) : e.target.value),
-  });
 
   async function submit(e: FormEvent) {
     e.preventDefault();
@@ -82,9 +77,9 @@ function ProfileForm({ profile, onClose }: { profile: ClientProfile; onClose: ()
   return (
     <form onSubmit={submit} noValidate aria-label={t.formTitle}>
       <fieldset disabled={busy} className="grid grid-cols-2 gap-3">
-        <NameField className="col-span-2" bind={text} />
-        <WhatsappField className="col-span-2 sm:col-span-1" bind={text} />
-        <AddressFields bind={text} />
+        <NameField className="col-span-2" bind={form.bind} />
+        <WhatsappField className="col-span-2 sm:col-span-1" bind={form.bind} />
+        <AddressFields bind={form.bind} />
         <p className="col-span-2 text-sm text-slate-600">{t.emailNote}</p>
         <div className="col-span-2 flex flex-wrap gap-3">
           <Button type="submit">{busy ? t.saving : t.save}</Button>

@@ -73,17 +73,7 @@ function DeleteAccountForm({ askPassword, onCancel }: { askPassword: boolean; on
   return (
     <form onSubmit={submit} noValidate className="space-y-4">
       <fieldset disabled={busy} className="space-y-4">
-        {askPassword ? (
-          <Field
-            label={t.password}
-            type="password"
-            autoComplete="current-password"
-            value={form.values.password}
-            error={form.errors.password}
-            onChange={(e) => form.set("password", e.target.value)}
-            required
-          />
-        ) : null}
+        {askPassword ? <Field label={t.password} type="password" autoComplete="current-password" {...form.bind("password")} required /> : null}
         <CheckboxField label={t.confirm} checked={form.values.confirm} error={form.errors.confirm} onChange={(e) => form.set("confirm", e.target.checked)} />
         <div className="flex flex-wrap gap-3">
           <Button type="submit" className="bg-red-700 hover:bg-red-800">

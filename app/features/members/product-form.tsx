@@ -21,11 +21,6 @@ export function ProductForm({ onSubmitted }: { onSubmitted: () => void | Promise
   const form = useFormState(EMPTY_PRODUCT_FORM);
   const [busy, setBusy] = useState(false);
   const [alert, setAlert] = useState(false);
-  const text = (key: Exclude<keyof typeof EMPTY_PRODUCT_FORM, "category" | "image">) => ({
-    value: form.values[key],
-    error: form.errors[key],
-    onChange: (e: { target: { value: string } }) => form.set(key, e.target.value),
-  });
 
   function refuse(errors: Record<string, string>) {
     form.setErrors(errors);
@@ -63,19 +58,11 @@ export function ProductForm({ onSubmitted }: { onSubmitted: () => void | Promise
         </p>
       ) : null}
       <fieldset disabled={busy} className="mt-4 grid gap-4 sm:grid-cols-2">
-        <Field className="sm:col-span-2" label={t.fields.title} required {...text("title")} />
-        <SelectField
-          label={t.fields.category}
-          placeholder={t.categoryPlaceholder}
-          options={PRODUCT_CATEGORIES}
-          value={form.values.category}
-          error={form.errors.category}
-          onChange={(e) => form.set("category", e.target.value)}
-          required
-        />
-        <Field label={t.fields.price} inputMode="decimal" placeholder="97,00" required {...text("price")} />
-        <Field label={t.fields.points} inputMode="numeric" placeholder="20" required {...text("points")} />
-        <Field label={t.fields.paymentLink} type="url" inputMode="url" placeholder="https://" required {...text("paymentLink")} />
+        <Field className="sm:col-span-2" label={t.fields.title} required {...form.bind("title")} />
+        <SelectField label={t.fields.category} placeholder={t.categoryPlaceholder} options={PRODUCT_CATEGORIES} {...form.bind("category")} required />
+        <Field label={t.fields.price} inputMode="decimal" placeholder="97,00" required {...form.bind("price")} />
+        <Field label={t.fields.points} inputMode="numeric" placeholder="20" required {...form.bind("points")} />
+        <Field label={t.fields.paymentLink} type="url" inputMode="url" placeholder="https://" required {...form.bind("paymentLink")} />
         <div className="flex items-center gap-3 sm:col-span-2">
           <img src={PRODUCT_FALLBACK_ART.src} alt="" width="64" height="64" className="h-16 w-16 rounded-lg object-cover" />
           <p className="text-sm text-slate-700">

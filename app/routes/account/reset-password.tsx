@@ -56,23 +56,8 @@ export default function ResetPassword({ loaderData }: Route.ComponentProps) {
         </p>
       ) : (
         <form onSubmit={submit} noValidate className="mt-6 space-y-4">
-          <Field
-            label="Nova senha"
-            type="password"
-            autoComplete="new-password"
-            placeholder="Crie uma senha forte"
-            value={form.values.password}
-            error={form.errors.password}
-            onChange={(e) => form.set("password", e.target.value)}
-          />
-          <Field
-            label="Confirme a nova senha"
-            type="password"
-            autoComplete="new-password"
-            value={form.values.confirm}
-            error={form.errors.confirm}
-            onChange={(e) => form.set("confirm", e.target.value)}
-          />
+          <Field label="Nova senha" type="password" autoComplete="new-password" placeholder="Crie uma senha forte" {...form.bind("password")} />
+          <Field label="Confirme a nova senha" type="password" autoComplete="new-password" {...form.bind("confirm")} />
           <Button type="submit" className="w-full" disabled={busy}>
             {busy ? "Salvando..." : "Salvar nova senha"}
           </Button>

@@ -50,22 +50,8 @@ export default function AdminLogin() {
         <h1 className="text-2xl">Acesso Administrativo</h1>
         <p className="mt-1 text-sm text-slate-700">Entre com sua conta de administração.</p>
         <form onSubmit={submit} noValidate className="mt-6 space-y-4">
-          <Field
-            label="E-mail"
-            type="email"
-            autoComplete="email"
-            value={form.values.email}
-            error={form.errors.email}
-            onChange={(e) => form.set("email", e.target.value)}
-          />
-          <Field
-            label="Senha"
-            type="password"
-            autoComplete="current-password"
-            value={form.values.password}
-            error={form.errors.password}
-            onChange={(e) => form.set("password", e.target.value)}
-          />
+          <Field label="E-mail" type="email" autoComplete="email" {...form.bind("email")} />
+          <Field label="Senha" type="password" autoComplete="current-password" {...form.bind("password")} />
           <Button type="submit" className="w-full" disabled={busy}>
             {busy ? "Verificando..." : "Entrar no painel"}
           </Button>

@@ -52,32 +52,9 @@ function AddAdminForm() {
         Adicionar administrador
       </h2>
       <fieldset disabled={create.busy} className="mt-4 grid gap-4 md:grid-cols-3">
-        <Field
-          label="Nome completo"
-          autoComplete="off"
-          value={form.values.fullName}
-          error={form.errors.fullName}
-          onChange={(e) => form.set("fullName", e.target.value)}
-          required
-        />
-        <Field
-          label="E-mail"
-          type="email"
-          autoComplete="off"
-          value={form.values.email}
-          error={form.errors.email}
-          onChange={(e) => form.set("email", e.target.value)}
-          required
-        />
-        <Field
-          label="Senha"
-          type="password"
-          autoComplete="new-password"
-          value={form.values.password}
-          error={form.errors.password}
-          onChange={(e) => form.set("password", e.target.value)}
-          required
-        />
+        <Field label="Nome completo" autoComplete="off" {...form.bind("fullName")} required />
+        <Field label="E-mail" type="email" autoComplete="off" {...form.bind("email")} required />
+        <Field label="Senha" type="password" autoComplete="new-password" {...form.bind("password")} required />
       </fieldset>
       <Button type="submit" className="mt-4" disabled={create.busy}>
         {create.busy ? "Criando..." : "Criar administrador"}
