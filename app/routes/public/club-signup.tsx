@@ -1,4 +1,3 @@
-import type { ChangeEvent } from "react";
 import { Link, useNavigate } from "react-router";
 import { Button } from "#app/components/ui/button.tsx";
 import { CheckboxField, Field } from "#app/components/ui/field.tsx";
@@ -63,12 +62,7 @@ export default function ClubSignup() {
       await navigate(ROUTES.club);
     },
   });
-  const { values, errors, set, sending } = form;
-  const text = (key: Exclude<keyof typeof values, "terms">, mask?: (v: string) => string) => ({
-    value: values[key],
-    error: errors[key],
-    onChange: (e: ChangeEvent<HTMLInputElement>) => set(key, mask ? mask(e.target.value) : e.target.value),
-  });
+  const { values, errors, set, bind, sending } = form;
 
   return (
     <>
@@ -76,20 +70,20 @@ export default function ClubSignup() {
       <FormCard>
         <form onSubmit={form.submit} noValidate aria-label={t.title}>
           <fieldset disabled={sending} className="space-y-5">
-            <Field label="Nome completo" autoComplete="name" required {...text("name")} />
-            <Field label="E-mail" type="email" autoComplete="email" required {...text("email")} />
+            <Field label="Nome completo" autoComplete="name" required {...bind("name")} />
+            <Field label="E-mail" type="email" autoComplete="email" required {...bind("email")} />
             <div className="grid gap-5 sm:grid-cols-2">
-              <Field label="WhatsApp" type="tel" inputMode="tel" autoComplete="tel-national" placeholder="(00) 00000-0000" required {...text("whatsapp", maskWhatsapp)} />
-              <Field label="CPF" inputMode="numeric" placeholder="000.000.000-00" required {...text("cpf", maskCpf)} />
+              <Field label="WhatsApp" type="tel" inputMode="tel" autoComplete="tel-national" placeholder="(00) 00000-0000" required {...bind("whatsapp", maskWhatsapp)} />
+              <Field label="CPF" inputMode="numeric" placeholder="000.000.000-00" required {...bind("cpf", maskCpf)} />
             </div>
-            <Field label="Data de nascimento" inputMode="numeric" autoComplete="bday" placeholder="DD/MM/AAAA" required {...text("birthDate", maskBirthDate)} />
-            <Field label="Endereço completo" autoComplete="street-address" placeholder="Rua, número, bairro, cidade/UF" required {...text("address")} />
-            <Field label="Local de atendimento (opcional)" placeholder="Cidade, consultório ou on-line" {...text("serviceLocation")} />
+            <Field label="Data de nascimento" inputMode="numeric" autoComplete="bday" placeholder="DD/MM/AAAA" required {...bind("birthDate", maskBirthDate)} />
+            <Field label="Endereço completo" autoComplete="street-address" placeholder="Rua, número, bairro, cidade/UF" required {...bind("address")} />
+            <Field label="Local de atendimento (opcional)" placeholder="Cidade, consultório ou on-line" {...bind("serviceLocation")} />
             <fieldset className="space-y-4 rounded-xl border border-brand-100 p-4">
               <legend className="px-1 text-sm font-semibold text-brand-900">{t.socialTitle}</legend>
               <div className="grid gap-4 sm:grid-cols-2">
                 {SOCIAL_FIELDS.map((s) => (
-                  <Field key={s.key} label={s.label} placeholder={s.placeholder} {...text(s.key)} />
+                  <Field key={s.key} label={s.label} placeholder={s.placeholder} {...bind(s.key)} />
                 ))}
               </div>
             </fieldset>

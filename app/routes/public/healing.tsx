@@ -40,7 +40,7 @@ export default function HealingSignup() {
       if (result.notificationFailed) showToast(toasts.healingNotificationFailed);
     },
   });
-  const { values, errors, set, sending } = form;
+  const { values, errors, set, bind, sending } = form;
 
   return (
     <>
@@ -57,17 +57,15 @@ export default function HealingSignup() {
           <form onSubmit={form.submit} noValidate aria-label={t.title}>
             {/* A disabled fieldset disables every field while sending (spec §4). */}
             <fieldset disabled={sending} className="space-y-5">
-              <Field label="Nome" autoComplete="name" value={values.name} error={errors.name} onChange={(e) => set("name", e.target.value)} required />
-              <Field label="E-mail" type="email" autoComplete="email" value={values.email} error={errors.email} onChange={(e) => set("email", e.target.value)} required />
+              <Field label="Nome" autoComplete="name" {...bind("name")} required />
+              <Field label="E-mail" type="email" autoComplete="email" {...bind("email")} required />
               <Field
                 label="WhatsApp (opcional)"
                 type="tel"
                 inputMode="tel"
                 autoComplete="tel-national"
                 placeholder="(00) 00000-0000"
-                value={values.whatsapp}
-                error={errors.whatsapp}
-                onChange={(e) => set("whatsapp", maskWhatsapp(e.target.value))}
+                {...bind("whatsapp", maskWhatsapp)}
               />
               <CheckboxField label={t.consentLabel} checked={values.consent} error={errors.consent} onChange={(e) => set("consent", e.target.checked)} required />
               <Button type="submit" size="lg" className="w-full">

@@ -87,7 +87,7 @@ function SoulMapForm({ viewer }: { viewer: Viewer }) {
       setReceived({ reading: result.reading });
     },
   });
-  const { values, errors, set, sending } = form;
+  const { values, errors, set, bind, sending } = form;
 
   if (received) {
     return (
@@ -105,7 +105,7 @@ function SoulMapForm({ viewer }: { viewer: Viewer }) {
   return (
     <form onSubmit={form.submit} noValidate aria-label={t.title}>
       <fieldset disabled={sending} className="space-y-5">
-        <Field label="Nome completo" autoComplete="name" value={values.name} error={errors.name} onChange={(e) => set("name", e.target.value)} required />
+        <Field label="Nome completo" autoComplete="name" {...bind("name")} required />
         <BirthDateParts
           values={{ day: values.day, month: values.month, year: values.year }}
           errors={{ day: errors.day, month: errors.month, year: errors.year }}
@@ -116,19 +116,17 @@ function SoulMapForm({ viewer }: { viewer: Viewer }) {
           }}
         />
         <div className="grid gap-5 sm:grid-cols-2">
-          <Field label="Horário de nascimento" type="time" value={values.time} error={errors.time} onChange={(e) => set("time", e.target.value)} required />
+          <Field label="Horário de nascimento" type="time" {...bind("time")} required />
         </div>
         <BirthplaceFields values={values} errors={errors} onChange={set} />
-        <Field label="E-mail" type="email" autoComplete="email" value={values.email} error={errors.email} onChange={(e) => set("email", e.target.value)} required />
+        <Field label="E-mail" type="email" autoComplete="email" {...bind("email")} required />
         <Field
           label="WhatsApp (opcional)"
           type="tel"
           inputMode="tel"
           autoComplete="tel-national"
           placeholder="(00) 00000-0000"
-          value={values.whatsapp}
-          error={errors.whatsapp}
-          onChange={(e) => set("whatsapp", maskWhatsapp(e.target.value))}
+          {...bind("whatsapp", maskWhatsapp)}
         />
         <Button type="submit" size="lg" className="w-full">
           {sending ? t.sending : t.submit}
