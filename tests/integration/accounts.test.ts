@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { accountMessages } from "#domain/account/messages.ts";
 import { accountNotices, toasts } from "#domain/messages.ts";
 import { accounts, mailOutbox, profiles, sessions, users, verifications } from "#server/db/schema.ts";
-import { PASSWORD, registration, seedPerson, uniqueEmail } from "#tests/fixtures/people.ts";
+import { PASSWORD, registration, seedPerson, STORED_ADDRESS, uniqueEmail } from "#tests/fixtures/people.ts";
 import { availableDatabases } from "#tests/fixtures/postgres.ts";
 import { eventually } from "#tests/fixtures/wait.ts";
 import { createTestServices, TEST_ORIGIN, type TestApp } from "./support/app.ts";
@@ -79,15 +79,7 @@ describe.each(DATABASES)("accounts (%s)", (db) => {
         cpf: "52998224725",
         birthDate: "1990-03-05",
         whatsapp: "11987654321",
-        address: {
-          cep: "01310100",
-          street: "Avenida Paulista",
-          number: "1000",
-          complement: "Apto 12",
-          neighborhood: "Bela Vista",
-          city: "São Paulo",
-          state: "SP",
-        },
+        address: STORED_ADDRESS,
         isTherapistApplicant: true,
         hasIntegralMap: false,
       });

@@ -12,6 +12,7 @@ import { changeOrderStatus } from "#server/services/orders.ts";
 import { loadTherapistDashboard } from "#server/services/therapist.ts";
 import { createTestServices, type TestApp } from "../support/app.ts";
 import { availableDatabases } from "#tests/fixtures/postgres.ts";
+import { STORED_ADDRESS } from "#tests/fixtures/people.ts";
 import { signedInPerson, type SignedInPerson } from "../support/people.ts";
 import { approvedProduct, listElements, listItems, testIdText, viewerOf } from "./support.ts";
 
@@ -20,16 +21,6 @@ import { approvedProduct, listElements, listItems, testIdText, viewerOf } from "
 
 const DATABASES = await availableDatabases();
 const DAY = 24 * 60 * 60 * 1000;
-
-const address = {
-  cep: "01310100",
-  street: "Avenida Paulista",
-  number: "1000",
-  complement: "Apto 12",
-  neighborhood: "Bela Vista",
-  city: "São Paulo",
-  state: "SP",
-};
 
 describe.each(DATABASES)("client area and therapist dashboard (%s)", (db) => {
   let app: TestApp;
@@ -43,7 +34,8 @@ describe.each(DATABASES)("client area and therapist dashboard (%s)", (db) => {
   });
   afterAll(() => app?.close());
 
-  const cliente = () => signedInPerson(app, { role: "cliente", name: "Beatriz Flor", profile: { whatsapp: "11987654321", cpf: "52998224725", address } });
+  const cliente = () =>
+    signedInPerson(app, { role: "cliente", name: "Beatriz Flor", profile: { whatsapp: "11987654321", cpf: "52998224725", address: STORED_ADDRESS } });
 
   async function completedPurchase(buyer: SignedInPerson, priceCents: number, daysAgo: number, title: string) {
     const product = await approvedProduct(app, therapist, { title, priceCents, points: 20 });
