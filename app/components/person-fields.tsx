@@ -1,8 +1,9 @@
 import { maskCep, maskUf, maskWhatsapp } from "#domain/br.ts";
 import { Field } from "./ui/field.tsx";
 
-// The contact fields the sign-up wizard and the client area's profile edit share: one set of
-// labels, placeholders, masks and autocomplete hints, so the two forms cannot drift apart.
+// The contact fields the sign-up wizard and the client area's profile edit share (the public forms
+// share the WhatsApp one): one set of labels, placeholders, masks and autocomplete hints, so the
+// forms cannot drift apart.
 
 type Mask = (value: string) => string;
 /** A form's binding of one field: its value, its error, and a change handler that applies the mask. */
@@ -14,15 +15,27 @@ export function NameField({ bind, className }: { bind: Bind<"name">; className?:
   return <Field className={className} label="Nome completo" autoComplete="name" {...bind("name")} />;
 }
 
-export function WhatsappField({ bind, className }: { bind: Bind<"whatsapp">; className?: string }) {
+/** The WhatsApp field of every form (sign-up, profile, the public forms); `optional` says so in its label. */
+export function WhatsappField({
+  bind,
+  className,
+  optional = false,
+  required,
+}: {
+  bind: Bind<"whatsapp">;
+  className?: string;
+  optional?: boolean;
+  required?: boolean;
+}) {
   return (
     <Field
       className={className}
-      label="WhatsApp"
+      label={optional ? "WhatsApp (opcional)" : "WhatsApp"}
       type="tel"
-      inputMode="numeric"
+      inputMode="tel"
       placeholder="(00) 00000-0000"
       autoComplete="tel-national"
+      required={required}
       {...bind("whatsapp", maskWhatsapp)}
     />
   );

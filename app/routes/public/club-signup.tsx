@@ -1,5 +1,6 @@
 import { Link, useNavigate } from "react-router";
 import { Button } from "#app/components/ui/button.tsx";
+import { WhatsappField } from "#app/components/person-fields.tsx";
 import { CheckboxField, Field } from "#app/components/ui/field.tsx";
 import { FormCard } from "#app/features/forms/form-card.tsx";
 import { usePublicForm } from "#app/features/forms/use-public-form.ts";
@@ -8,7 +9,7 @@ import { PageHero } from "#app/features/public/layout.tsx";
 import { seo } from "#app/lib/seo.ts";
 import { showToast } from "#app/lib/toast.ts";
 import { useViewer } from "#app/lib/viewer.ts";
-import { maskBirthDate, maskCpf, maskWhatsapp } from "#domain/br.ts";
+import { maskBirthDate, maskCpf } from "#domain/br.ts";
 import { clubSignupTexts as t, type SocialNetwork } from "#domain/forms/club-texts.ts";
 import { FORM_ENDPOINTS } from "#domain/paths.ts";
 import { toasts } from "#domain/messages.ts";
@@ -73,7 +74,7 @@ export default function ClubSignup() {
             <Field label="Nome completo" autoComplete="name" required {...bind("name")} />
             <Field label="E-mail" type="email" autoComplete="email" required {...bind("email")} />
             <div className="grid gap-5 sm:grid-cols-2">
-              <Field label="WhatsApp" type="tel" inputMode="tel" autoComplete="tel-national" placeholder="(00) 00000-0000" required {...bind("whatsapp", maskWhatsapp)} />
+              <WhatsappField required bind={bind} />
               <Field label="CPF" inputMode="numeric" placeholder="000.000.000-00" required {...bind("cpf", maskCpf)} />
             </div>
             <Field label="Data de nascimento" inputMode="numeric" autoComplete="bday" placeholder="DD/MM/AAAA" required {...bind("birthDate", maskBirthDate)} />

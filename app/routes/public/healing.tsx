@@ -1,5 +1,6 @@
 import { useState } from "react";
 import { Button } from "#app/components/ui/button.tsx";
+import { WhatsappField } from "#app/components/person-fields.tsx";
 import { CheckboxField, Field } from "#app/components/ui/field.tsx";
 import { FormCard, OutcomePanel } from "#app/features/forms/form-card.tsx";
 import { usePublicForm } from "#app/features/forms/use-public-form.ts";
@@ -7,7 +8,6 @@ import { ExternalLinkButton } from "#app/features/public/external-link.tsx";
 import { PageHero } from "#app/features/public/layout.tsx";
 import { seo } from "#app/lib/seo.ts";
 import { showToast } from "#app/lib/toast.ts";
-import { maskWhatsapp } from "#domain/br.ts";
 import { FORM_ENDPOINTS } from "#domain/paths.ts";
 import { healingInvalidToast, healingMessages, healingTexts as t } from "#domain/forms/healing-texts.ts";
 import { toasts } from "#domain/messages.ts";
@@ -59,14 +59,7 @@ export default function HealingSignup() {
             <fieldset disabled={sending} className="space-y-5">
               <Field label="Nome" autoComplete="name" {...bind("name")} required />
               <Field label="E-mail" type="email" autoComplete="email" {...bind("email")} required />
-              <Field
-                label="WhatsApp (opcional)"
-                type="tel"
-                inputMode="tel"
-                autoComplete="tel-national"
-                placeholder="(00) 00000-0000"
-                {...bind("whatsapp", maskWhatsapp)}
-              />
+              <WhatsappField optional bind={bind} />
               <CheckboxField label={t.consentLabel} checked={values.consent} error={errors.consent} onChange={(e) => set("consent", e.target.checked)} required />
               <Button type="submit" size="lg" className="w-full">
                 {sending ? t.sending : t.submit}

@@ -2,6 +2,7 @@ import { lazy, Suspense, useState } from "react";
 import { BirthplaceFields } from "#app/components/chart/birthplace-fields.tsx";
 import { useAuthModal } from "#app/components/layout/auth-modal.tsx";
 import { Button } from "#app/components/ui/button.tsx";
+import { WhatsappField } from "#app/components/person-fields.tsx";
 import { Field } from "#app/components/ui/field.tsx";
 import { ResendConfirmationButton } from "#app/features/account/resend-confirmation.tsx";
 import { BirthDateParts } from "#app/features/forms/birth-date-parts.tsx";
@@ -11,7 +12,6 @@ import { PageHero } from "#app/features/public/layout.tsx";
 import { seo } from "#app/lib/seo.ts";
 import { showToast } from "#app/lib/toast.ts";
 import { useViewer } from "#app/lib/viewer.ts";
-import { maskWhatsapp } from "#domain/br.ts";
 import type { MiniReading } from "#domain/compass/responder.ts";
 import { FORM_ENDPOINTS } from "#domain/paths.ts";
 import { soulMapGate, soulMapTexts as t } from "#domain/forms/soul-map-texts.ts";
@@ -120,14 +120,7 @@ function SoulMapForm({ viewer }: { viewer: Viewer }) {
         </div>
         <BirthplaceFields values={values} errors={errors} onChange={set} />
         <Field label="E-mail" type="email" autoComplete="email" {...bind("email")} required />
-        <Field
-          label="WhatsApp (opcional)"
-          type="tel"
-          inputMode="tel"
-          autoComplete="tel-national"
-          placeholder="(00) 00000-0000"
-          {...bind("whatsapp", maskWhatsapp)}
-        />
+        <WhatsappField optional bind={bind} />
         <Button type="submit" size="lg" className="w-full">
           {sending ? t.sending : t.submit}
         </Button>
