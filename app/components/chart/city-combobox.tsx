@@ -1,5 +1,5 @@
 import { useEffect, useId, useRef, useState, type KeyboardEvent } from "react";
-import { inputClass } from "#app/components/ui/field.tsx";
+import { FieldError, inputClass } from "#app/components/ui/field.tsx";
 import { toUf, type Uf } from "#domain/br.ts";
 import { API } from "#domain/paths.ts";
 
@@ -156,11 +156,7 @@ export function CityCombobox({
       <p id={statusId} className="sr-only" aria-live="polite">
         {expanded ? `${options.length} ${options.length === 1 ? "cidade encontrada" : "cidades encontradas"}. Use as setas para escolher.` : ""}
       </p>
-      {error ? (
-        <p id={errorId} className="text-sm text-red-700" role="alert">
-          {error}
-        </p>
-      ) : null}
+      <FieldError id={errorId} error={error} />
     </div>
   );
 }

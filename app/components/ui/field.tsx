@@ -10,6 +10,15 @@ type FieldProps = Omit<ComponentProps<"input">, "id"> & {
   hint?: string;
 };
 
+/** A field's error, announced when it appears and tied to the field by `id` (its aria-describedby). */
+export function FieldError({ id, error }: { id: string; error?: string }) {
+  return error ? (
+    <p id={id} className="text-sm text-red-700" role="alert">
+      {error}
+    </p>
+  ) : null;
+}
+
 /** A labelled input whose error is announced and tied to it (aria-describedby). */
 export function Field({ label, error, hint, className, ...props }: FieldProps) {
   const id = useId();
@@ -27,11 +36,7 @@ export function Field({ label, error, hint, className, ...props }: FieldProps) {
           {hint}
         </p>
       ) : null}
-      {error ? (
-        <p id={errorId} className="text-sm text-red-700" role="alert">
-          {error}
-        </p>
-      ) : null}
+      <FieldError id={errorId} error={error} />
     </div>
   );
 }
@@ -61,11 +66,7 @@ export function CheckboxField({
           {label}
         </label>
       </div>
-      {error ? (
-        <p id={`${id}-error`} className="text-sm text-red-700" role="alert">
-          {error}
-        </p>
-      ) : null}
+      <FieldError id={`${id}-error`} error={error} />
     </div>
   );
 }
@@ -93,11 +94,7 @@ export function SelectField({
           </option>
         ))}
       </select>
-      {error ? (
-        <p id={`${id}-error`} className="text-sm text-red-700" role="alert">
-          {error}
-        </p>
-      ) : null}
+      <FieldError id={`${id}-error`} error={error} />
     </div>
   );
 }

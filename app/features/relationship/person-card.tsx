@@ -1,5 +1,5 @@
 import { useId, type ComponentProps } from "react";
-import { inputClass } from "#app/components/ui/field.tsx";
+import { FieldError, inputClass } from "#app/components/ui/field.tsx";
 import { clsx } from "clsx";
 import { maskUf } from "#domain/br.ts";
 import { PERSON_LABELS, type PersonKey } from "#domain/relationship/messages.ts";
@@ -45,11 +45,7 @@ function TextInput({
         aria-describedby={error ? `${id}-error` : undefined}
         {...props}
       />
-      {error ? (
-        <p id={`${id}-error`} className="text-sm text-red-700" role="alert">
-          {error}
-        </p>
-      ) : null}
+      <FieldError id={`${id}-error`} error={error} />
     </div>
   );
 }
