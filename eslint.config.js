@@ -1,9 +1,11 @@
 // House rules as lint (ARCHITECTURE.md "Rules that keep the house livable"): imports flow
-// app → domain and server → domain; components and features never reach the server; zod
-// comes only through #domain/zod.ts (jitless under our CSP). `npm run lint` runs this and Prettier.
+// app → domain and server → domain; app reaches the server only through *.server.ts modules
+// (docs/decisions/053); zod comes only through #domain/zod.ts (jitless under our CSP); imports are
+// sorted and never repeated. `npm run lint` runs this and Prettier; `npm run format` fixes the order.
 import js from "@eslint/js";
-import reactHooks from "eslint-plugin-react-hooks";
 import { defineConfig, globalIgnores } from "eslint/config";
+import reactHooks from "eslint-plugin-react-hooks";
+import simpleImportSort from "eslint-plugin-simple-import-sort";
 import globals from "globals";
 import tseslint from "typescript-eslint";
 
@@ -18,7 +20,10 @@ const zodSubpaths = { group: ["zod/*"], message: zodOnlyThroughDomain.message };
 const iconsOneByOne = { name: "lucide-react", message: 'Importe cada ícone do seu arquivo: import Menu from "lucide-react/icons/menu".' };
 // `group` patterns are gitignore globs, where a leading "#" starts a comment and matches nothing:
 // the "#server/…" and "#app/…" subpath imports are matched by regular expressions instead.
-const serverImports = { regex: "^#server/|(^|/)server/", message: "Código do navegador não importa #server: use tipos de #domain e dados dos loaders." };
+const serverImports = {
+  regex: "^#server/|(^|/)server/",
+  message: "app/ chega ao servidor só por módulos *.server.ts (app/lib/services.server.ts): o React Router os mantém fora do navegador.",
+};
 const appImports = { regex: "^#app/|(^|/)app/", message: "domain/ não importa #app." };
 const reactImports = { regex: "^react(-dom|-router)?(/|$)", message: "domain/ é puro: sem React nem React Router." };
 // Classic zod (serverZ) is for server-only settings; a schema the browser shares would download it.
@@ -34,10 +39,16 @@ export default defineConfig([
   tseslint.configs.recommended,
   {
     languageOptions: { globals: { ...globals.node, ...globals.browser } },
+    plugins: { "simple-import-sort": simpleImportSort },
     rules: {
       "@typescript-eslint/no-unused-vars": ["error", { argsIgnorePattern: "^_", varsIgnorePattern: "^_", destructuredArrayIgnorePattern: "^_" }],
       "@typescript-eslint/consistent-type-imports": ["error", { fixStyle: "inline-type-imports" }],
       "no-restricted-imports": ["error", { paths: [zodOnlyThroughDomain], patterns: [zodSubpaths] }],
+      // Packages, then the project's own (#app, #domain, #server, #tests), then relative; alphabetical within.
+      "simple-import-sort/imports": "error",
+      "simple-import-sort/exports": "error",
+      // One import per module (a type-only import beside a value import of the same module is allowed).
+      "no-duplicate-imports": ["error", { allowSeparateTypeImports: true }],
     },
   },
   {
@@ -45,7 +56,16 @@ export default defineConfig([
     ...reactHooks.configs.flat.recommended,
   },
   {
+    // The app → server boundary: only *.server.ts modules (which React Router keeps out of the browser's
+    // build) import #server; route modules reach services through app/lib/services.server.ts. Tests too.
     files: ["app/**/*.{ts,tsx}"],
+    ignores: ["app/**/*.server.{ts,tsx}"],
+    rules: {
+      "no-restricted-imports": ["error", { paths: [zodOnlyThroughDomain, iconsOneByOne], patterns: [zodSubpaths, serverImports, serverZod] }],
+    },
+  },
+  {
+    files: ["app/**/*.server.{ts,tsx}"],
     rules: { "no-restricted-imports": ["error", { paths: [zodOnlyThroughDomain, iconsOneByOne], patterns: [zodSubpaths, serverZod] }] },
   },
   {
@@ -68,18 +88,20 @@ export default defineConfig([
     rules: { "no-restricted-imports": "off" },
   },
   {
-    files: ["app/components/**/*.{ts,tsx}", "app/features/**/*.{ts,tsx}"],
-    rules: {
-      "no-restricted-imports": ["error", { paths: [zodOnlyThroughDomain, iconsOneByOne], patterns: [zodSubpaths, serverImports, serverZod] }],
-    },
-  },
-  {
-    // Route modules reach the server only through their loaders and actions; shared client code never does.
-    files: ["app/lib/**/*.{ts,tsx}"],
-    ignores: ["app/lib/**/*.server.ts"],
-    rules: {
-      "no-restricted-imports": ["error", { paths: [zodOnlyThroughDomain, iconsOneByOne], patterns: [zodSubpaths, serverImports, serverZod] }],
-    },
+    // Files that branches in flight also edit (the responder rewrite; start-up, metrics and rate limits):
+    // their imports get sorted (`npm run format`) once those branches are merged, so the merge stays a
+    // merge of their changes, not of a reordering.
+    files: [
+      "server/main.ts",
+      "server/app.ts",
+      "server/rate-limit.ts",
+      "bench/reliability.ts",
+      "domain/compass/responder.ts",
+      "domain/compass/responder.test.ts",
+      "domain/compass/knowledge*.ts",
+      "server/compass/builtin-model.ts",
+    ],
+    rules: { "simple-import-sort/imports": "off" },
   },
   {
     files: ["**/*.test.{ts,tsx}", "tests/**/*.ts", "bench/**/*.ts", "scripts/**/*.ts"],

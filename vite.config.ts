@@ -1,5 +1,6 @@
 import { writeFileSync } from "node:fs";
 import path from "node:path";
+
 import { reactRouter } from "@react-router/dev/vite";
 import tailwindcss from "@tailwindcss/vite";
 import { defineConfig, type Plugin, type Rollup } from "vite";
@@ -15,7 +16,7 @@ const PAGE_FRAME = /[\\/]app[\\/]features[\\/]public[\\/](layout|art-image|exter
 // The public pages' building blocks and catalogue (and the icons they draw): plain components and
 // data, no form or chart code.
 const PUBLIC_KIT =
-  /[\\/](app[\\/]features[\\/]public[\\/]|domain[\\/]content[\\/]|app[\\/]lib[\\/]seo\.ts|domain[\\/](format|courses-order)\.ts|node_modules[\\/]lucide-react[\\/]dist[\\/]esm[\\/]icons[\\/])/;
+  /[\\/](app[\\/]features[\\/]public[\\/]|app[\\/]components[\\/]image[\\/]responsive-image\.tsx|domain[\\/]images\.ts|domain[\\/]content[\\/]|app[\\/]lib[\\/]seo\.ts|domain[\\/](format|course-sorting)\.ts|node_modules[\\/]lucide-react[\\/]dist[\\/]esm[\\/]icons[\\/])/;
 
 /** Every module `from` reaches through static imports (vendor code aside). */
 function staticallyReached(from: string, getModuleInfo: Rollup.GetModuleInfo): Set<string> {

@@ -1,21 +1,25 @@
+import playfairFont from "@fontsource-variable/playfair-display/files/playfair-display-latin-wght-normal.woff2?url";
 import { useEffect } from "react";
 import { data, isRouteErrorResponse, Links, Meta, Outlet, Scripts, ScrollRestoration, useLocation, useNavigate, useSearchParams } from "react-router";
+
 import { AdminChecking, useCheckingAdmin } from "#app/components/layout/admin-checking.tsx";
+import { AuthModalProvider, useAuthModal } from "#app/components/layout/auth-modal.tsx";
 import { Footer } from "#app/components/layout/footer.tsx";
 import { Header } from "#app/components/layout/header.tsx";
 import { Toasts } from "#app/components/layout/toasts.tsx";
-import { AuthModalProvider, useAuthModal } from "#app/components/layout/auth-modal.tsx";
 import { WelcomePopup } from "#app/components/layout/welcome-popup.tsx";
-import { OrganizationJsonLd } from "#app/features/public/json-ld.tsx";
 import { buttonVariants } from "#app/components/ui/button.tsx";
+import { OrganizationJsonLd } from "#app/features/public/json-ld.tsx";
+import { loadSiteImages } from "#app/lib/images.server.ts";
+import { loadViewer } from "#app/lib/services.server.ts";
 import { showToast } from "#app/lib/toast.ts";
+import { previewOf } from "#domain/images.ts";
 import { errorPageTexts, toasts } from "#domain/messages.ts";
 import { isAdminPath, ROUTES, safeRedirect, URL_PARAMS } from "#domain/paths.ts";
-import { loadViewer } from "#server/services/accounts.ts";
+
 import type { Route } from "./+types/root";
 import stylesheet from "./app.css?url";
 import interFont from "./fonts/inter-pt-400-700.woff2?url";
-import playfairFont from "@fontsource-variable/playfair-display/files/playfair-display-latin-wght-normal.woff2?url";
 
 const PUBLIC_PAGE_CACHE_SECONDS = 30;
 
@@ -33,9 +37,10 @@ export const links: Route.LinksFunction = () => [
   })),
 ];
 
-export async function loader({ request, context }: Route.LoaderArgs) {
+export async function loader({ context }: Route.LoaderArgs) {
   const { app } = context;
-  const viewer = await loadViewer(app, request.headers);
+  const [viewer, images] = await Promise.all([loadViewer(context), loadSiteImages(app.database.db, ["social-preview"])]);
+  const socialPreview = images["social-preview"];
   return data(
     {
       viewer,
@@ -44,6 +49,8 @@ export async function loader({ request, context }: Route.LoaderArgs) {
       showDevOutbox: !app.config.isProduction,
       // The public origin for canonical URLs, Open Graph and JSON-LD (app/lib/seo.ts).
       appUrl: app.config.APP_URL,
+      // The link preview of pages without a picture of their own (app/lib/seo.ts), once staff chose one.
+      socialPreview: socialPreview ? previewOf(socialPreview) : null,
     },
     // Pages are the same for every anonymous visitor: shared caches (server/page-cache.ts) may keep
     // them briefly. A route whose page reads changing data for anonymous visitors overrides this.

@@ -1,5 +1,6 @@
-import { type RouteConfig, index, layout, route } from "@react-router/dev/routes";
-import { ACCOUNT_ACTIONS, ADMIN_ACTIONS, ADMIN_ROUTES, FORM_ENDPOINTS, MEMBER_ENDPOINTS, ROUTES } from "../domain/paths.ts";
+import { index, layout, route, type RouteConfig } from "@react-router/dev/routes";
+
+import { ACCOUNT_ACTIONS, ADMIN_ACTIONS, ADMIN_ROUTES, FORM_ENDPOINTS, IMAGE_UPLOADS, MEMBER_ENDPOINTS, ROUTES } from "../domain/paths.ts";
 
 // The spec's route table (§2), built from the paths declared once in domain/paths.ts.
 // Account actions and public forms are resource routes that take JSON posts (docs/decisions/032).
@@ -45,6 +46,7 @@ export default [
   route(at(MEMBER_ENDPOINTS.profile), "routes/account/profile.ts"),
   route(at(ROUTES.therapist), "routes/therapist/dashboard.tsx"),
   route(at(MEMBER_ENDPOINTS.therapistProducts), "routes/therapist/products.ts"),
+  route(at(IMAGE_UPLOADS.productImage), "routes/therapist/images.ts"),
   route(at(ROUTES.adminLogin), "routes/admin/login.tsx"),
   layout("routes/admin/layout.tsx", [
     route(at(ROUTES.admin), "routes/admin/dashboard.tsx"),
@@ -64,6 +66,9 @@ export default [
     route(at(ADMIN_ACTIONS.orderStatus), "routes/admin/actions/order-status.ts"),
     route(at(ADMIN_ACTIONS.grantIntegralMap), "routes/admin/actions/integral-map.ts"),
     route(at(ADMIN_ACTIONS.revokeIntegralMap), "routes/admin/actions/revoke-integral-map.ts"),
+    route(at(ADMIN_ROUTES.siteImages), "routes/admin/site-images.tsx"),
+    route(at(IMAGE_UPLOADS.siteImage), "routes/admin/actions/upload-site-image.ts"),
+    route(at(ADMIN_ACTIONS.removeSiteImage), "routes/admin/actions/remove-site-image.ts"),
     // Unknown admin paths answer the guard first: nobody learns which admin pages exist.
     route(`${at(ROUTES.admin)}/*`, "routes/admin/not-found.tsx"),
   ]),

@@ -1,12 +1,15 @@
 import { mkdtempSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
+
 import { sql } from "drizzle-orm";
-import { ADMIN_LIST_KEYS, ADMIN_LISTS } from "#domain/admin.ts";
+
+import { ADMIN_LIST_KEYS, ADMIN_LISTS } from "#domain/admin/lists.ts";
 import { ACCOUNT_ACTIONS, ADMIN_ROUTES, ROUTES } from "#domain/paths.ts";
 import { openDatabase } from "#server/db/client.ts";
 import type { PostgresDatabase } from "#tests/fixtures/postgres.ts";
 import { freePort } from "#tests/support/chromium.ts";
+
 import { freshPostgres, percentile, PG_URL, printTable, requireBuild, startServer, stopServer } from "./support/built-server.ts";
 
 // npm run bench:admin — the admin lists with ROWS rows each (default 100,000), on PGlite and on

@@ -3,6 +3,7 @@
 // Part of `npm run bench`. Unpaced shows what the responder and the SDK cost; paced is what a person
 // sees (BUILTIN_PACE_MS per word, so a reply reads as it is written).
 import { streamText } from "ai";
+
 import { chartFacts } from "../domain/compass/facts.ts";
 import { computeChart } from "../domain/hd/chart.ts";
 import { builtinModel } from "../server/compass/builtin-model.ts";

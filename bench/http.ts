@@ -1,9 +1,12 @@
 import { mkdtempSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
+
 import autocannon from "autocannon";
+
 import type { PostgresDatabase } from "#tests/fixtures/postgres.ts";
 import { freePort } from "#tests/support/chromium.ts";
+
 import { freshPostgres, PG_URL, printTable, requireBuild, startServer, stopServer } from "./support/built-server.ts";
 
 // npm run bench: requests/s and latency of the BUILT server (npm run build first),

@@ -1,6 +1,6 @@
 import fc from "fast-check";
 
-// fast-check arbitraries derived from the shared zod schemas (issue 11, the reliability fuzz): each
+// fast-check arbitraries derived from the shared zod schemas (docs/decisions/040, reliability suite): each
 // field's rules — type, length bounds, patterns, formats (e-mail, uuid), choices — give valid,
 // boundary and invalid values for it, beside hostile strings that no schema names. Read through
 // zod's `_zod.def`, which zod and zod/mini share.

@@ -1,8 +1,10 @@
 import { mkdtempSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
+
 import type { PostgresDatabase } from "#tests/fixtures/postgres.ts";
 import { freePort } from "#tests/support/chromium.ts";
+
 import { freshPostgres, percentile, PG_URL, printTable, requireBuild, SERVER, startServer, stopServer } from "./support/built-server.ts";
 
 // npm run bench:signup: sign-ups per second with 30 concurrent sign-ups, and the latency of

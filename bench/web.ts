@@ -3,14 +3,17 @@ import { mkdtempSync, readFileSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import { gzipSync } from "node:zlib";
+
 import lighthouse from "lighthouse";
+
 import { INDEXABLE_PATHS } from "#app/lib/seo.ts";
 import { CHROMIUM_ARGS, CHROMIUM_PATH, freePort } from "#tests/support/chromium.ts";
+
 import { requireBuild, startServer, stopServer } from "./support/built-server.ts";
 
 // npm run bench:web: Lighthouse (mobile preset, simulated slow 4G and 4x CPU) on every
 // public page of the BUILT server (npm run build first), with a fresh data directory.
-// Targets (issue 7): performance ≥ 97; accessibility, best practices and SEO = 100; CLS ≤ 0.02;
+// Targets (docs/decisions/031): performance ≥ 97; accessibility, best practices and SEO = 100; CLS ≤ 0.02;
 // the home page's first-load JavaScript ≤ 145 KiB gzip.
 // Each page is measured BENCH_RUNS times (default 3) and the run with the median performance
 // score is reported, as Lighthouse CI does: single runs swing with the machine's load.

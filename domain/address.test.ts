@@ -1,5 +1,7 @@
 import { describe, expect, it } from "vitest";
+
 import { registration } from "#tests/fixtures/people.ts";
+
 import { registerSchema } from "./account/schemas.ts";
 import { formatAddress, streetLine } from "./address.ts";
 

@@ -1,4 +1,5 @@
 import { describe, expect, it } from "vitest";
+
 import { adminActionMessages, createAdminSchema, productReviewSchema, removeAdminSchema, roleChangeSchema, roleToggleLabel } from "./admin-actions.ts";
 
 const firstMessage = (result: { success: boolean; error?: { issues: { path: PropertyKey[]; message: string }[] } }) =>

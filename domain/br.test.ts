@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
+
 import {
   INPUT_CAPS,
-  UFS,
   isCalendarDate,
   isUf,
   isValidCpf,
@@ -13,6 +13,7 @@ import {
   onlyDigits,
   parseBrDate,
   todayInBrazil,
+  UFS,
 } from "./br.ts";
 
 describe("input caps (spec §9)", () => {

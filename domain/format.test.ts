@@ -1,12 +1,13 @@
 import { describe, expect, it } from "vitest";
+
 import {
-  NUCLEUS_DESCRIPTION_MAX,
   formatBirthDateUtc,
   formatDateLong,
   formatDateTime,
   formatDateTimeShort,
   formatPrice,
   formatPriceCompact,
+  NUCLEUS_DESCRIPTION_MAX,
   truncate,
 } from "./format.ts";
 

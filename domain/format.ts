@@ -7,8 +7,8 @@
 /** The home page cuts nuclei descriptions to this many characters (spec §9). */
 export const NUCLEUS_DESCRIPTION_MAX = 70;
 
-/** Calendar dates and times are shown in Brasília time unless they are birth dates. */
-const SITE_TIME_ZONE = "America/Sao_Paulo";
+/** Where the institute is: dates and times are shown in Brasília time unless they are birth dates. */
+export const SITE_TIME_ZONE = "America/Sao_Paulo";
 
 const ELLIPSIS = "…";
 
@@ -98,6 +98,12 @@ const shortFormatter = new Intl.DateTimeFormat("pt-BR", {
 export function formatDateTimeShort(value: DateInput): string {
   const { date } = resolve(value, SITE_TIME_ZONE);
   return shortFormatter.format(date).replace(", ", " ");
+}
+
+/** '15h20', Brasília time: a time of day as people say it ("volte às 15h20"). */
+export function formatClockTime(value: DateInput): string {
+  const { date } = resolve(value, SITE_TIME_ZONE);
+  return timeFormatter.format(date).replace(":", "h");
 }
 
 const birthFormatter = new Intl.DateTimeFormat("pt-BR", {

@@ -1,5 +1,6 @@
 import { describe, expect, it } from "vitest";
-import { DEFAULT_DISPLAY_NAME, TOAST_LONG_MS, TOAST_SHORT_MS, WELCOME_POPUP_DELAY_MS, guardTexts, toasts } from "./messages.ts";
+
+import { DEFAULT_DISPLAY_NAME, guardTexts, TOAST_LONG_MS, TOAST_SHORT_MS, toasts, WELCOME_POPUP_DELAY_MS } from "./messages.ts";
 
 // The spec's §8 wording, typed once more here on purpose: this is the check that
 // the single source in messages.ts says exactly what the spec says.

@@ -8,6 +8,8 @@ export const DEFAULT_DISPLAY_NAME = "Alma Iluminada";
 /** What the server says about admin accounts (manage-admins), in the failure toasts' descriptions. */
 export const adminNotices = {
   alreadyAdmin: "Este e-mail já é de um administrador.",
+  /** The add-admin form on an account whose e-mail was never confirmed: typing an address does not prove the person owns it. */
+  unconfirmedAccount: "Esta conta ainda não tem o e-mail confirmado. Peça à pessoa que confirme o e-mail pelo link que recebeu e tente de novo.",
   notAnAdmin: "Esta conta não é de administrador.",
   /** Two admins removed each other at the same moment: the other one's removal came first. */
   removedMeanwhile: "Você não é mais administrador(a): outra pessoa acabou de remover a sua conta. Nada foi alterado.",
@@ -101,7 +103,7 @@ export const toasts = {
       `Muitas tentativas de login nesta conta. Tente novamente em ${minutes} ${minutes === 1 ? "minuto" : "minutos"} ou redefina sua senha.`,
     );
   },
-  // Requests the server refuses before reading them (issue 11).
+  // Requests the server refuses before reading them (docs/decisions/040).
   crossSiteRefused: error("Requisição recusada", "Por segurança, esta ação só pode ser feita a partir do próprio site. Recarregue a página e tente novamente."),
   unsupportedMediaType: error("Formato não suportado", "Os dados devem ser enviados no formato JSON."),
   payloadTooLarge: error("Envio muito grande", "O conteúdo enviado excede o limite permitido."),

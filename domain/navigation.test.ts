@@ -1,4 +1,5 @@
 import { describe, expect, it } from "vitest";
+
 import { copyrightLine, footerLinks, isNavGroup, mainMenu } from "./navigation.ts";
 
 describe("main menu", () => {

@@ -4,7 +4,8 @@
  * neither zod nor the course catalogue.
  */
 import { z } from "#domain/zod.ts";
-import { courses, type Course } from "./content/courses.ts";
+
+import { type Course, courses } from "./content/courses.ts";
 import { objectError } from "./forms/common.ts";
 import { ORDER_ACTIONS, orderMessages as m } from "./orders.ts";
 

@@ -1,7 +1,8 @@
 import { describe, expect, it } from "vitest";
+
 import { courses } from "./content/courses.ts";
-import { courseOrderSnapshot, courseRegistrations, newestFirst, ORDER_STATUS_LABELS, orderStatusTone, transition, type OrderStatus } from "./orders.ts";
 import { orderActionSchema, placeOrderSchema } from "./order-requests.ts";
+import { courseOrderSnapshot, courseRegistrations, newestFirst, ORDER_STATUS_LABELS, type OrderStatus, orderStatusTone, transition } from "./orders.ts";
 import { site } from "./site.ts";
 
 describe("order state machine", () => {

@@ -8,6 +8,8 @@ import { MOVEMENT_PATH } from "./site.ts";
 /** Whole areas under one prefix: robots.txt asks crawlers to skip them (app/lib/seo.ts). */
 export const ACCOUNT_PREFIX = "/conta";
 export const DEV_PREFIX = "/dev";
+/** Where stored photos are served, one content-addressed file each (domain/images.ts). */
+export const IMAGE_PREFIX = "/imagens";
 
 /** Pages (spec §2 route table) and the site's own utility pages. */
 export const ROUTES = {
@@ -50,7 +52,9 @@ export const ADMIN_ROUTES = {
   products: "/admin/products",
   clubSubscriptions: "/admin/therapist-club-submissions",
   manageAdmins: "/admin/manage-admins",
-  /** Issue 9: staff mark orders 'Concluído' or 'Cancelado'. */
+  /** The founder's photo, the headquarters gallery and the link preview, until the catalogue's settings editor (docs/decisions/055). */
+  siteImages: "/admin/imagens",
+  /** Staff mark orders 'Concluído' or 'Cancelado' (docs/decisions/043). */
   orders: "/admin/orders",
   /** A list's CSV download (`:list` is a key of ADMIN_LISTS, domain/admin.ts). */
   exportCsv: "/admin/exportar/:list",
@@ -66,6 +70,8 @@ export const ADMIN_ACTIONS = {
   /** 'Liberar Mapa Integral' (and its correction); GET ?pessoa= reads the stored birth data. */
   grantIntegralMap: "/admin/clients/mapa-integral",
   revokeIntegralMap: "/admin/clients/mapa-integral/revogar",
+  /** A site image slot back to today's drawing (JSON { slot }). */
+  removeSiteImage: "/admin/imagens/remover",
 } as const;
 
 /** Which person the integral map dialog reads (GET ADMIN_ACTIONS.grantIntegralMap). */
@@ -95,6 +101,16 @@ export const MEMBER_ENDPOINTS = {
   orders: "/client-area/pedidos",
   personalData: "/client-area/meus-dados",
   therapistProducts: "/therapist/produtos",
+} as const;
+
+/**
+ * Photo uploads (issue 18): multipart/form-data, not JSON, so they are not among the JSON endpoints
+ * above (whose suites post JSON bodies). Each answers the site's Result JSON, inside the area it
+ * belongs to: staff's site images, a therapist's product photo.
+ */
+export const IMAGE_UPLOADS = {
+  siteImage: "/admin/imagens/enviar",
+  productImage: "/therapist/imagens",
 } as const;
 
 /** Where the public forms post their JSON. */
@@ -134,15 +150,40 @@ export const GOOGLE_FAILED_URL = `${ROUTES.home}?${URL_PARAMS.error}=google`;
 /** Where the confirmation e-mail's link leads after Better Auth verified it. */
 export const CONFIRMED_URL = `${ROUTES.home}?${URL_PARAMS.confirmed}=1`;
 
+/** The site's pages: the only places a link, a sign-in or Better Auth may send a person back to. */
+const PAGES = [...Object.values(ROUTES), ...Object.values(ADMIN_ROUTES)].map((page) => page.split("/"));
+
+/** A declared page's path; a `:param` segment matches one non-empty segment. */
+function isPage(pathname: string): boolean {
+  const segments = pathname.split("/");
+  return PAGES.some((page) => page.length === segments.length && page.every((s, i) => s === segments[i] || (s.startsWith(":") && segments[i] !== "")));
+}
+
+/** Stands in for the site's origin where only a path is judged: the browser resolves it against the real one. */
+const ANY_SITE = "https://site.invalid";
+
 /**
- * A same-site path to go back to, or `fallback`. Only paths that start with a single "/"
- * pass: "//evil.test", "/\\evil.test", "https://…" and control characters are refused.
+ * Where `target` leads — the path of one of the site's pages, with its query and fragment — or null.
+ * It is resolved as a browser resolves it (WHATWG URL: dot segments, percent-encoded ones too, and
+ * backslashes read as slashes) against `origin`, and must stay on that origin and land on a declared
+ * page: "/..//evil.example" resolves to the path "//evil.example", which is none. Control characters
+ * are refused outright (a browser silently drops tabs and newlines, "/\t/evil.example").
  */
-export function safeRedirect(value: string | null | undefined, fallback: string = ROUTES.home): string {
-  if (!value || !value.startsWith("/") || value.startsWith("//") || value.startsWith("/\\")) return fallback;
+export function sitePagePath(target: string | null | undefined, origin: string = ANY_SITE): string | null {
   // eslint-disable-next-line no-control-regex
-  if (/[\u0000-\u001f\u007f]/.test(value)) return fallback;
-  return value;
+  if (!target || /[\u0000-\u001f\u007f]/.test(target)) return null;
+  let url: URL;
+  try {
+    url = new URL(target, origin);
+  } catch {
+    return null;
+  }
+  return url.origin === new URL(origin).origin && isPage(url.pathname) ? `${url.pathname}${url.search}${url.hash}` : null;
+}
+
+/** A page of the site to go back to (sitePagePath), or `fallback`. */
+export function safeRedirect(value: string | null | undefined, fallback: string = ROUTES.home): string {
+  return sitePagePath(value) ?? fallback;
 }
 
 /** The home page with the sign-in modal open, coming back to `back` afterwards. */
@@ -225,6 +266,7 @@ export const ROUTE_ACCESS: Record<string, Access> = {
   [MEMBER_ENDPOINTS.profile]: "signed-in",
   [ROUTES.therapist]: "therapist",
   [MEMBER_ENDPOINTS.therapistProducts]: "therapist",
+  [IMAGE_UPLOADS.productImage]: "therapist",
   // The admin panel: its pages, exports and actions, and any other path under it.
   [ROUTES.admin]: "admin",
   [ADMIN_ROUTES.freeMapSubmissions]: "admin",
@@ -236,6 +278,9 @@ export const ROUTE_ACCESS: Record<string, Access> = {
   [ADMIN_ROUTES.clubSubscriptions]: "admin",
   [ADMIN_ROUTES.manageAdmins]: "admin",
   [ADMIN_ROUTES.exportCsv]: "admin",
+  [ADMIN_ROUTES.siteImages]: "admin",
+  [IMAGE_UPLOADS.siteImage]: "admin",
+  [ADMIN_ACTIONS.removeSiteImage]: "admin",
   [ADMIN_ACTIONS.reviewProduct]: "admin",
   [ADMIN_ACTIONS.setRole]: "admin",
   [ADMIN_ACTIONS.createAdmin]: "admin",
@@ -254,4 +299,6 @@ export const ROUTE_ACCESS: Record<string, Access> = {
   [API.soulCompassChat]: "signed-in",
   "/assets/*": "public",
   "/art/*": "public",
+  // Stored photos: content-addressed, public like the pages that show them.
+  [`${IMAGE_PREFIX}/:file`]: "public",
 };

@@ -1,4 +1,5 @@
 import { describe, expect, it } from "vitest";
+
 import { orderCredit, pointsBalance, pointsLabel } from "./points.ts";
 
 describe("points ledger", () => {

@@ -1,5 +1,7 @@
 import { describe, expect, it } from "vitest";
+
 import { z } from "#domain/zod.ts";
+
 import { fieldErrorsOf, invalid } from "./result.ts";
 
 describe("fieldErrorsOf", () => {

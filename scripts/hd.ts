@@ -3,8 +3,9 @@
 //   npm run --silent hd -- chart --date 1990-05-17 --time 10:45 --city "São Paulo" --state SP
 //   npm run --silent hd -- relationship --name1 Ana --date1 … --time1 … --city1 … --state1 … --name2 Bruno --date2 …
 import { parseArgs } from "node:util";
+
 import { birthToChart } from "../domain/hd/birth.ts";
-import { SUPPORTED_YEARS, computeChart, type HumanDesignChart } from "../domain/hd/chart.ts";
+import { computeChart, type HumanDesignChart, SUPPORTED_YEARS } from "../domain/hd/chart.ts";
 import { analyzeRelationship } from "../domain/hd/relationship.ts";
 import { isValidDate } from "../domain/hd/time.ts";
 

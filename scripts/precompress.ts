@@ -1,6 +1,7 @@
 import { readdirSync, readFileSync, writeFileSync } from "node:fs";
 import path from "node:path";
 import { brotliCompressSync, constants, gzipSync } from "node:zlib";
+
 import { MIN_COMPRESS_BYTES } from "../server/http/compression.ts";
 
 // Compresses the client build once, at the highest levels, next to each file (x.js → x.js.br,

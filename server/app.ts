@@ -7,7 +7,7 @@ import { bodyLimit } from "hono/body-limit";
 import { NONCE, secureHeaders, type SecureHeadersVariables } from "hono/secure-headers";
 import type { Logger } from "pino";
 import type { AppLoadContext } from "react-router";
-import { createAuth, PUBLIC_AUTH_PATHS } from "./auth.ts";
+import { createAuth, externalRedirects, PUBLIC_AUTH_PATHS } from "./auth.ts";
 import { clientIp } from "./http/client-ip.ts";
 import { compression } from "./http/compression.ts";
 import { createPageCache, SCRIPT_HASHES_HEADER, withScriptHashes } from "./page-cache.ts";
@@ -15,9 +15,12 @@ import type { Config } from "./config.ts";
 import { openDatabase } from "./db/client.ts";
 import { profiles } from "./db/schema.ts";
 import { createHousekeeping } from "./jobs/housekeeping.ts";
+import { bodyLimits, imageFilesApi } from "./images/http.ts";
+import { createImageServices, sweepUnusedImages } from "./images/service.ts";
 import { createOutboxWorker, devTransport, logTransport, smtpTransport, type MailTransport } from "./mail/outbox.ts";
 import { isJsonMediaType } from "./http/media-type.ts";
 import { placesApi } from "./http/places.ts";
+import { hasForeignCallback, siteRedirectsOnly } from "./http/redirects.ts";
 import { sameOriginOnly } from "./http/same-origin.ts";
 import { relationshipApi } from "./http/relationship.ts";
 import { soulCompassApi } from "./http/soul-compass.ts";
@@ -40,12 +43,15 @@ export async function createServices(config: Config, logger: Logger, options: { 
   const transport = mailTransport(config, logger);
   const auth = createAuth(config, database, () => outbox, logger);
   const outbox = createOutboxWorker(database, transport, logger);
-  const services: AppServices = { config, database, auth, outbox, housekeeping: createHousekeeping(database, config, logger), logger };
+  const images = createImageServices(config);
+  const housekeeping = createHousekeeping(database, config, logger, undefined, () => sweepUnusedImages({ database, images }));
+  const services: AppServices = { config, database, auth, outbox, housekeeping, images, logger };
   logger.info(
     {
       database: database.label,
       mail: MAIL_LABELS[transport.name](config),
       ai: config.AI_PROVIDER,
+      images: images.storage.label,
     },
     "serviços prontos",
   );
@@ -67,15 +73,20 @@ const MAIL_LABELS: Record<MailTransport["name"], (config: Config) => string> = {
 async function ensureFirstAdmin({ config, database, logger, ...rest }: AppServices) {
   const services = { config, database, logger, ...rest };
   if (config.ADMIN_EMAIL && config.ADMIN_PASSWORD) {
-    const outcome = await ensureAdmin(services, config.ADMIN_EMAIL, config.ADMIN_PASSWORD);
-    logger.info({ outcome }, "administrador garantido (ADMIN_EMAIL)");
+    const outcome = await ensureAdmin(services, config.ADMIN_EMAIL, config.ADMIN_PASSWORD, { unconfirmed: "take over" });
+    if (outcome === "taken over") {
+      logger.warn(
+        { outcome },
+        "ADMIN_EMAIL era de uma conta com e-mail não confirmado: a conta passou a ser a do administrador (senha de ADMIN_PASSWORD, outros acessos e sessões removidos, e-mail confirmado)",
+      );
+    } else logger.info({ outcome }, "administrador garantido (ADMIN_EMAIL)");
     return;
   }
   const [anyAdmin] = await database.db.select({ id: profiles.id }).from(profiles).where(eq(profiles.role, "admin")).limit(1);
   if (anyAdmin) return;
   const email = "admin@essencia.local";
   const password = generatePassword();
-  await ensureAdmin(services, email, password);
+  await ensureAdmin(services, email, password, { unconfirmed: "take over" });
   const file = path.join(config.DATA_DIR, "admin-credentials.txt");
   writeFileSync(file, `e-mail: ${email}\nsenha: ${password}\n`, { mode: 0o600 });
   chmodSync(file, 0o600);
@@ -94,6 +105,8 @@ export function createHttpApp(services: AppServices, options: { pageHandler: Pag
     const ms = Math.round((performance.now() - started) * 10) / 10;
     if (c.req.path !== API.health) logger.info({ method: c.req.method, path: c.req.path, status: c.res.status, ms }, "request");
   });
+  // Outside everything that answers, so no Location leaves unchecked (docs/decisions/051).
+  app.use(siteRedirectsOnly(config.APP_URL, externalRedirects(config), logger));
 
   // Runs after secureHeaders has written the CSP: a page from the shared cache is allowed by hashes.
   app.use(async (c, next) => {
@@ -104,7 +117,7 @@ export function createHttpApp(services: AppServices, options: { pageHandler: Pag
     const csp = withScriptHashes(c.res.headers.get("content-security-policy"), hashes);
     if (csp) c.res.headers.set("content-security-policy", csp);
   });
-  // Outermost but for the two above, so every answer carries the headers: /healthz, refusals, errors.
+  // Outermost but for the three above, so every answer carries the headers: /healthz, refusals, errors.
   app.use(secureHeaders(securityHeaders(config, options.dev)));
 
   app.get(API.health, async (c) => {
@@ -115,20 +128,25 @@ export function createHttpApp(services: AppServices, options: { pageHandler: Pag
   app.use(sameOriginOnly(config.APP_URL));
   app.use(compression());
   app.use(
-    bodyLimit({
-      maxSize: BODY_LIMIT_BYTES,
-      onError: (c) => c.json({ ok: false, status: 413, toast: toasts.payloadTooLarge }, 413),
-    }),
+    bodyLimits(
+      services,
+      bodyLimit({
+        maxSize: BODY_LIMIT_BYTES,
+        onError: (c) => c.json({ ok: false, status: 413, toast: toasts.payloadTooLarge }, 413),
+      }),
+    ),
   );
 
   app.all(`${API.auth}/*`, async (c) => {
     if (!PUBLIC_AUTH_PATHS.some((re) => re.test(c.req.path))) return c.json(authNotFound, 404);
     if (c.req.method === "POST" && !isJsonMediaType(c.req.header("content-type"))) return c.json(unsupportedMediaType, 415);
+    if (await hasForeignCallback(c.req.raw, config.APP_URL)) return c.json(foreignCallback, 400);
     return inPortuguese(await auth.handler(c.req.raw));
   });
   app.route("/", placesApi());
   app.route("/", relationshipApi(services));
   app.route("/", soulCompassApi(services));
+  app.route("/", imageFilesApi(services));
 
   if (options.clientDir) {
     app.use("/assets/*", async (c, next) => {
@@ -144,7 +162,8 @@ export function createHttpApp(services: AppServices, options: { pageHandler: Pag
 
   const pages = options.dev ? undefined : createPageCache();
   app.all("*", (c) => {
-    const render = (cspNonce: string | undefined) => options.pageHandler(c.req.raw, { app: services, clientIp: clientIp(c, config.TRUST_PROXY), cspNonce });
+    const render = (cspNonce: string | undefined) =>
+      options.pageHandler(c.req.raw, { app: services, clientIp: clientIp(c, config.TRUST_PROXY), headers: c.req.raw.headers, cspNonce });
     const nonce = c.get("secureHeadersNonce");
     return pages ? pages.serve(c.req.raw, nonce, render) : render(nonce);
   });
@@ -165,7 +184,8 @@ function securityHeaders(config: Config, dev = false): Parameters<typeof secureH
           defaultSrc: ["'self'"],
           scriptSrc: ["'self'", NONCE],
           styleSrc: ["'self'", "'unsafe-inline'"],
-          imgSrc: ["'self'", "data:"],
+          // blob: the upload form's preview of a photo not sent yet (URL.createObjectURL).
+          imgSrc: ["'self'", "data:", "blob:"],
           fontSrc: ["'self'"],
           connectSrc: ["'self'"],
           frameSrc: ["https://www.youtube-nocookie.com"],
@@ -197,6 +217,8 @@ function securityHeaders(config: Config, dev = false): Parameters<typeof secureH
 
 const authNotFound: Failure = { ok: false, status: 404, toast: toasts.notFound };
 const unsupportedMediaType: Failure = { ok: false, status: 415, toast: toasts.unsupportedMediaType };
+/** A link whose callback leaves the site's pages was tampered with: the person asks for a new one. */
+const foreignCallback: Failure = { ok: false, status: 400, toast: toasts.linkInvalid };
 
 /** Better Auth's errors are English JSON ({ code, message }); people read our Failure shape in Portuguese. */
 async function inPortuguese(response: Response): Promise<Response> {

@@ -3,15 +3,17 @@ import { drizzleAdapter } from "better-auth/adapters/drizzle";
 import { genericOAuth } from "better-auth/plugins";
 import { sql } from "drizzle-orm";
 import type { Logger } from "pino";
-import type { Config } from "./config.ts";
-import { scrubMessage } from "./logger.ts";
-import type { Database } from "./db/client.ts";
-import { profiles, schema } from "./db/schema.ts";
-import { enqueueMail, type OutboxWorker } from "./mail/outbox.ts";
-import { clearAccountLock } from "./rate-limit.ts";
-import { confirmEmailMessage, resetPasswordMessage } from "./mail/templates.ts";
+
 import { MIN_PASSWORD_LENGTH } from "#domain/account/messages.ts";
 import { API, GOOGLE_FAILED_URL } from "#domain/paths.ts";
+
+import type { Config } from "./config.ts";
+import type { Database } from "./db/client.ts";
+import { profiles, schema } from "./db/schema.ts";
+import { scrubMessage } from "./logger.ts";
+import { enqueueMail, type OutboxWorker } from "./mail/outbox.ts";
+import { confirmEmailMessage, resetPasswordMessage } from "./mail/templates.ts";
+import { clearAccountLock } from "./rate-limit.ts";
 
 const RESET_TOKEN_TTL_SECONDS = 60 * 60;
 export const VERIFY_TOKEN_TTL_SECONDS = 24 * 60 * 60;
@@ -26,6 +28,11 @@ function googleEndpoints(config: Config) {
         tokenUrl: "https://oauth2.googleapis.com/token",
         userInfoUrl: "https://openidconnect.googleapis.com/v1/userinfo",
       };
+}
+
+/** Where Better Auth may send the browser off the site: Google's sign-in page, when Google is configured. */
+export function externalRedirects(config: Config): string[] {
+  return config.googleEnabled ? [googleEndpoints(config).authorizationUrl] : [];
 }
 
 export function createAuth(config: Config, database: Database, outbox: () => OutboxWorker | undefined, logger: Logger) {

@@ -1,7 +1,9 @@
-import { mkdtempSync, readFileSync, rmSync, statSync, existsSync } from "node:fs";
+import { existsSync, mkdtempSync, readFileSync, rmSync, statSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
+
 import { afterEach, beforeEach, describe, expect, it } from "vitest";
+
 import { ConfigError, loadConfig } from "./config.ts";
 
 let dataDir: string;
@@ -152,7 +154,7 @@ describe("loadConfig rejects bad settings with a pt-BR message naming the variab
   });
 });
 
-describe("mail in production (issue 11, defect 5)", () => {
+describe("mail in production (docs/decisions/040)", () => {
   const production = { NODE_ENV: "production", AUTH_SECRET: "s".repeat(40) };
 
   it("refuses to start without SMTP_URL, saying how to opt out", () => {

@@ -1,7 +1,10 @@
 import { randomBytes } from "node:crypto";
 import { chmodSync, existsSync, mkdirSync, readFileSync, writeFileSync } from "node:fs";
 import path from "node:path";
+
+import { DEFAULT_IMAGE_MAX_BYTES } from "#domain/images.ts";
 import { serverZ as z } from "#domain/zod.ts";
+
 import { parseTrustProxy, type TrustProxy } from "./http/client-ip.ts";
 
 // Every setting the server reads, validated once at start. Nothing else reads process.env.
@@ -60,7 +63,7 @@ const envSchema = z
     AI_API_KEY: optionalString,
     AI_MODEL: optionalString,
     AI_TIMEOUT_SECONDS: positiveInt("AI_TIMEOUT_SECONDS", 60),
-    // The Soul Compass's per-person limits (issue 10): questions per hour, characters per question,
+    // The Soul Compass's per-person limits (docs/decisions/050): questions per hour, characters per question,
     // and how many earlier messages of the conversation go to the model with each question.
     COMPASS_QUESTIONS_PER_HOUR: positiveInt("COMPASS_QUESTIONS_PER_HOUR", 30),
     COMPASS_QUESTION_MAX_CHARS: positiveInt("COMPASS_QUESTION_MAX_CHARS", 1000),
@@ -81,6 +84,20 @@ const envSchema = z
         ctx.addIssue({ code: "custom", message: trust });
         return z.NEVER;
       }),
+    // Photos (issue 18): the largest upload accepted, how many are re-encoded at once, and where
+    // the renditions live — DATA_DIR/images, or an S3-compatible bucket when the five S3_* are set.
+    IMAGE_MAX_BYTES: positiveInt("IMAGE_MAX_BYTES", DEFAULT_IMAGE_MAX_BYTES),
+    IMAGE_CONCURRENCY: positiveInt("IMAGE_CONCURRENCY", 1),
+    S3_ENDPOINT: optionalString.pipe(z.url("S3_ENDPOINT deve ser uma URL completa, ex.: https://s3.sa-east-1.amazonaws.com").optional()),
+    S3_BUCKET: optionalString.pipe(
+      z
+        .string()
+        .regex(/^[a-z0-9][a-z0-9.-]{1,61}[a-z0-9]$/, "S3_BUCKET deve ser o nome de um bucket (3 a 63 letras minúsculas, números, pontos e hífens)")
+        .optional(),
+    ),
+    S3_REGION: optionalString,
+    S3_ACCESS_KEY_ID: optionalString,
+    S3_SECRET_ACCESS_KEY: optionalString,
     LOG_LEVEL: oneOf("LOG_LEVEL", ["fatal", "error", "warn", "info", "debug", "trace", "silent"]).default("info"),
   })
   .superRefine((env, ctx) => {
@@ -121,6 +138,18 @@ const envSchema = z
         message: "AI_BASE_URL é obrigatório com AI_PROVIDER=openai-compatible, ex.: http://localhost:11434/v1",
       });
     }
+    const s3 = [env.S3_ENDPOINT, env.S3_BUCKET, env.S3_REGION, env.S3_ACCESS_KEY_ID, env.S3_SECRET_ACCESS_KEY];
+    if (s3.some(Boolean) && !s3.every(Boolean)) {
+      ctx.addIssue({
+        code: "custom",
+        path: ["S3_ENDPOINT"],
+        message:
+          "S3_ENDPOINT, S3_BUCKET, S3_REGION, S3_ACCESS_KEY_ID e S3_SECRET_ACCESS_KEY devem ser definidos juntos (ou nenhum: imagens em DATA_DIR/images)",
+      });
+    }
+    if (env.S3_ENDPOINT && !/^https?:\/\//.test(env.S3_ENDPOINT)) {
+      ctx.addIssue({ code: "custom", path: ["S3_ENDPOINT"], message: "S3_ENDPOINT deve começar com http:// ou https://" });
+    }
     if (env.AI_PROVIDER === "anthropic" && !env.AI_API_KEY) {
       ctx.addIssue({ code: "custom", path: ["AI_API_KEY"], message: "AI_API_KEY é obrigatório com AI_PROVIDER=anthropic" });
     }
@@ -136,6 +165,8 @@ export interface Config extends Omit<Env, "APP_URL" | "AUTH_SECRET" | "DATA_DIR"
   DATA_DIR: string;
   isProduction: boolean;
   googleEnabled: boolean;
+  /** Where photos are kept: the bucket when every S3_* is set, else DATA_DIR/images. */
+  imageStorage: "local" | "s3";
 }
 
 export class ConfigError extends Error {}
@@ -158,6 +189,7 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): Config {
     MAIL_TRANSPORT: env.MAIL_TRANSPORT ?? (env.SMTP_URL ? "smtp" : "dev"),
     isProduction: env.NODE_ENV === "production",
     googleEnabled: Boolean(env.GOOGLE_CLIENT_ID && env.GOOGLE_CLIENT_SECRET),
+    imageStorage: env.S3_BUCKET ? "s3" : "local",
   };
 }
 

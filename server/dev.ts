@@ -1,10 +1,12 @@
 import { createServer as createHttpServer } from "node:http";
+
 import { getRequestListener } from "@hono/node-server";
 import type { ServerBuild } from "react-router";
 import { createRequestHandler } from "react-router";
 import { createServer as createViteServer } from "vite";
-import { loadConfigOrExit } from "./config.ts";
+
 import { createHttpApp, createServices } from "./app.ts";
+import { loadConfigOrExit } from "./config.ts";
 import { createLogger } from "./logger.ts";
 
 // `npm run dev`: the same Hono app, with Vite serving modules and hot reload in front of it.

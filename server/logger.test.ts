@@ -1,4 +1,5 @@
 import { describe, expect, it } from "vitest";
+
 import { createLogger, scrubMessage } from "./logger.ts";
 
 function capture() {

@@ -1,8 +1,9 @@
 import pino from "pino";
+
 import type { Config } from "./config.ts";
 
 // JSON logs in production; readable lines when developing. Logs never carry personal data nor a
-// live credential (issue 11): errors are rebuilt from a list of safe fields, personal fields are
+// live credential (docs/decisions/040): errors are rebuilt from a list of safe fields, personal fields are
 // blanked at any depth, and tokens are cut out of every logged string.
 
 /** Error fields that say what failed without saying about whom (PostgreSQL's and ours). */

@@ -1,6 +1,8 @@
 import { createHash } from "node:crypto";
 import { gunzipSync } from "node:zlib";
+
 import { afterEach, describe, expect, it, vi } from "vitest";
+
 import { createPageCache, inlineScriptHashes, NONCE_PLACEHOLDER, SCRIPT_HASHES_HEADER, withScriptHashes } from "./page-cache.ts";
 
 const sha = (s: string) => `'sha256-${createHash("sha256").update(s).digest("base64")}'`;

@@ -1,5 +1,6 @@
 import { createHash } from "node:crypto";
 import { eq, lt, sql } from "drizzle-orm";
+import { IMAGE_UPLOADS_PER_HOUR } from "#domain/images.ts";
 import { toasts } from "#domain/messages.ts";
 import type { Failure } from "#domain/result.ts";
 import type { Config } from "./config.ts";
@@ -39,6 +40,8 @@ export const PERSON_LIMITS = {
   compassQuestions: { bucket: "compass", max: (c: Config) => c.COMPASS_QUESTIONS_PER_HOUR, windowSeconds: 60 * 60 },
   /** 'Reenviar e-mail de confirmação': a few a day is plenty; more is mail bombing. */
   confirmationEmail: { bucket: "confirm-email", max: () => 3, windowSeconds: 60 * 60 },
+  /** Photo uploads (issue 18): each costs seconds of CPU, so a person's are capped per hour. */
+  imageUploads: { bucket: "image-upload", max: () => IMAGE_UPLOADS_PER_HOUR, windowSeconds: 60 * 60 },
 } as const;
 
 export type PersonLimitName = keyof typeof PERSON_LIMITS;

@@ -1,5 +1,6 @@
 import { clsx } from "clsx";
-import { ORDER_STATUS_LABELS, orderStatusTone, type OrderStatus } from "#domain/orders.ts";
+
+import { ORDER_STATUS_LABELS, type OrderStatus, orderStatusTone } from "#domain/orders.ts";
 
 /** Spec §4: 'Concluído' green, any other status yellow (client area and /admin/orders). */
 export function OrderStatusBadge({ status }: { status: OrderStatus }) {

@@ -1,4 +1,5 @@
 import { maskCep, maskUf, maskWhatsapp } from "#domain/br.ts";
+
 import { Field } from "./ui/field.tsx";
 
 // The contact fields the sign-up wizard and the client area's profile edit share (the public forms

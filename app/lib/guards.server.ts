@@ -1,4 +1,5 @@
-import { data, redirect, type AppLoadContext } from "react-router";
+import { type AppLoadContext, data, redirect } from "react-router";
+
 import type { Viewer } from "#domain/account/viewer.ts";
 import { adminLoginUrl, RESTRICTED_STATUS, ROUTES, signInUrl } from "#domain/paths.ts";
 import { loadViewer } from "#server/services/accounts.ts";
@@ -21,7 +22,7 @@ const here = (request: Request) => {
  * - signed in with another role: 403 'Acesso Restrito' on admin pages; /client-area for /therapist.
  */
 export async function requireRole(request: Request, context: AppLoadContext, requirement: Requirement): Promise<Viewer> {
-  const viewer = await loadViewer(context.app, request.headers);
+  const viewer = await loadViewer(context);
   if (!viewer) throw redirect(requirement === "admin" ? adminLoginUrl(here(request)) : signInUrl(here(request)));
   if (requirement === "admin" && viewer.role !== "admin") throw data({ restricted: true }, { status: RESTRICTED_STATUS });
   if (requirement === "therapist" && viewer.role !== "therapist") throw redirect(ROUTES.clientArea);

@@ -1,7 +1,9 @@
 import { describe, expect, it } from "vitest";
+
 import { ART } from "#domain/content/art.ts";
 import { ROUTES } from "#domain/paths.ts";
 import { site } from "#domain/site.ts";
+
 import { buildMeta, DISALLOWED_PREFIXES, documentTitle, INDEXABLE_PATHS, originFromMatches, robotsTxt, serializeJsonLd, sitemapXml } from "./seo.ts";
 
 const ORIGIN = "https://essencia.exemplo.org.br";

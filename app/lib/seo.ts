@@ -4,7 +4,9 @@
  * and JSON-LD. Every URL is absolute, built from APP_URL, which the root
  * loader exposes as `appUrl` — the one place the public origin comes from.
  */
-import { useRouteLoaderData, type MetaDescriptor } from "react-router";
+import { type MetaDescriptor, useRouteLoaderData } from "react-router";
+
+import type { loader as rootLoader } from "#app/root.tsx";
 import { ART, type Artwork } from "#domain/content/art.ts";
 import { ACCOUNT_PREFIX, DEV_PREFIX, ROUTES } from "#domain/paths.ts";
 import { site } from "#domain/site.ts";
@@ -14,12 +16,15 @@ interface PageSeo {
   title: string;
   description: string;
   path: string;
-  /** Preview picture; the hero artwork when absent. */
-  image?: Artwork;
+  /** Preview picture; the site's link-preview photo (root loader) or the hero artwork when absent. */
+  image?: PreviewImage;
   jsonLd?: Record<string, unknown>[];
 }
 
 export type JsonLd = Record<string, unknown>;
+
+/** An artwork, or a photo's 1200×630 preview with its size (domain/images.ts previewOf). */
+export type PreviewImage = Artwork & { width?: number; height?: number };
 
 /**
  * Every page a search engine may index (spec §2, public routes). Account,
@@ -59,10 +64,10 @@ export function documentTitle(page: Pick<PageSeo, "title" | "path">): string {
   return page.path === ROUTES.home ? `${site.movementName} | ${page.title}` : `${page.title} | ${site.movementName}`;
 }
 
-export function buildMeta(origin: string, page: PageSeo): MetaDescriptor[] {
+export function buildMeta(origin: string, page: PageSeo, defaultImage: PreviewImage = ART.hero): MetaDescriptor[] {
   const title = documentTitle(page);
   const url = absoluteUrl(origin, page.path);
-  const image = page.image ?? ART.hero;
+  const image = page.image ?? defaultImage;
   const imageUrl = absoluteUrl(origin, image.src);
   return [
     { title },
@@ -76,6 +81,12 @@ export function buildMeta(origin: string, page: PageSeo): MetaDescriptor[] {
     { property: "og:url", content: url },
     { property: "og:image", content: imageUrl },
     { property: "og:image:alt", content: image.alt },
+    ...(image.width && image.height
+      ? [
+          { property: "og:image:width", content: String(image.width) },
+          { property: "og:image:height", content: String(image.height) },
+        ]
+      : []),
     { name: "twitter:card", content: "summary_large_image" },
     { name: "twitter:title", content: title },
     { name: "twitter:description", content: page.description },
@@ -99,15 +110,21 @@ export function originFromMatches(matches: readonly MatchLike[]): string {
   return data?.appUrl ?? "";
 }
 
+/** The site's link-preview photo as the root loader exposed it (null: the hero artwork). */
+function rootPreviewImage(matches: readonly MatchLike[]): PreviewImage | undefined {
+  const root = matches.find((match) => match?.id === "root");
+  const data = (root?.loaderData ?? root?.data) as { socialPreview?: PreviewImage | null } | undefined;
+  return data?.socialPreview ?? undefined;
+}
+
 /** APP_URL inside components (JSON-LD written in the body, such as the shop's products). */
 export function useRootOrigin(): string {
-  const data = useRouteLoaderData("root") as { appUrl?: string } | undefined;
-  return data?.appUrl ?? "";
+  return useRouteLoaderData<typeof rootLoader>("root")?.appUrl ?? "";
 }
 
 /** A route's `meta` in one line: `meta = ({ matches }) => seo(matches, {...})`. */
 export function seo(matches: readonly MatchLike[], page: PageSeo): MetaDescriptor[] {
-  return buildMeta(originFromMatches(matches), page);
+  return buildMeta(originFromMatches(matches), page, rootPreviewImage(matches));
 }
 
 /**

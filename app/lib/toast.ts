@@ -1,4 +1,5 @@
 import type * as SonnerModule from "sonner";
+
 import type { ToastMessage } from "#domain/messages.ts";
 
 type Sonner = typeof SonnerModule;

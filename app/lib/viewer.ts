@@ -1,11 +1,13 @@
 import { useRouteLoaderData } from "react-router";
-import type { Viewer } from "#domain/account/viewer.ts";
 
-type RootData = { viewer: Viewer | null; googleEnabled: boolean; year: number; showDevOutbox: boolean };
+import type { loader as rootLoader } from "#app/root.tsx";
 
-/** The signed-in person (or null), as the root loader read it on this navigation. */
+type RootData = NonNullable<ReturnType<typeof useRouteLoaderData<typeof rootLoader>>>;
+
+/** The root loader's data on this navigation, typed from the loader itself (every page renders under the root). */
 export function useRootData(): RootData {
-  return useRouteLoaderData("root") as RootData;
+  return useRouteLoaderData<typeof rootLoader>("root") as RootData;
 }
 
+/** The signed-in person (or null), as the root loader read it on this navigation. */
 export const useViewer = () => useRootData().viewer;

@@ -1,7 +1,8 @@
-import { spawn, type ChildProcess } from "node:child_process";
+import { type ChildProcess, spawn } from "node:child_process";
 import { randomBytes } from "node:crypto";
 import { existsSync } from "node:fs";
 import path from "node:path";
+
 import { createPostgresDatabase, type PostgresDatabase } from "#tests/fixtures/postgres.ts";
 
 // What every benchmark shares: the BUILT server started as `npm start` starts it, in production
@@ -30,7 +31,11 @@ export interface Started {
  * here; `env` adds to them or overrides them. Its error output passes through to ours unless
  * `quiet` (a trial that provokes warnings on purpose keeps them only to explain a failed start).
  */
-export async function startServer(port: number, env: Record<string, string> = {}, { quiet = false } = {}): Promise<Started> {
+export async function startServer(
+  port: number,
+  env: Record<string, string> = {},
+  { quiet = false, stdout }: { quiet?: boolean; stdout?: (chunk: string) => void } = {},
+): Promise<Started> {
   const started = performance.now();
   const base = `http://127.0.0.1:${port}`;
   const child = spawn(process.execPath, [path.resolve(SERVER)], {
@@ -47,8 +52,13 @@ export async function startServer(port: number, env: Record<string, string> = {}
       AUTH_SECRET: randomBytes(32).toString("base64url"),
       ...env,
     },
-    stdio: ["ignore", "ignore", "pipe"],
+    // Its log (stdout) only when a benchmark reads it (bench:images reads the processing times).
+    stdio: ["ignore", stdout ? "pipe" : "ignore", "pipe"],
   });
+  if (stdout) {
+    child.stdout?.setEncoding("utf8");
+    child.stdout?.on("data", stdout);
+  }
   // The last lines it wrote, to say why it did not come up.
   let stderr = "";
   child.stderr?.on("data", (chunk: Buffer) => {

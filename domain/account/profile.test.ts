@@ -1,8 +1,9 @@
 import { describe, expect, it } from "vitest";
+
 import { hideCpf } from "../br.ts";
-import { profileEditSchema, profileEditValues } from "./profile.ts";
-import { accountMessages } from "./messages.ts";
 import { fieldErrorsOf } from "../result.ts";
+import { accountMessages } from "./messages.ts";
+import { profileEditSchema, profileEditValues } from "./profile.ts";
 
 const valid = {
   name: "Maria da Luz",

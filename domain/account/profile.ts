@@ -1,4 +1,5 @@
 import { z } from "#domain/zod.ts";
+
 import type { Address } from "../address.ts";
 import { maskCep, maskWhatsapp } from "../br.ts";
 import { objectError, safeString } from "../forms/common.ts";

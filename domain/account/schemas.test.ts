@@ -1,20 +1,22 @@
 import { afterEach, describe, expect, it, vi } from "vitest";
+
 import type { z } from "#domain/zod.ts";
 import { registration } from "#tests/fixtures/people.ts";
+
 import { UFS } from "../br.ts";
+import { accountMessages as m, MIN_PASSWORD_LENGTH } from "./messages.ts";
 import {
-  REGISTER_STEPS,
   adminLoginSchema,
   forgotPasswordSchema,
   loginSchema,
   quickSignupSchema,
+  REGISTER_STEPS,
   registerAccessSchema,
   registerAddressSchema,
   registerPersonalSchema,
   registerSchema,
   resetPasswordSchema,
 } from "./schemas.ts";
-import { accountMessages as m, MIN_PASSWORD_LENGTH } from "./messages.ts";
 
 /** The first message zod reports for each field (what the form shows under it). */
 function errorsOf(schema: z.ZodMiniType, input: unknown): Record<string, string> {

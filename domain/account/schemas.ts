@@ -1,7 +1,8 @@
 import { z } from "#domain/zod.ts";
-import { accountMessages, MIN_PASSWORD_LENGTH } from "./messages.ts";
+
 import { isUf, isValidCpf, maskUf, onlyDigits } from "../br.ts";
 import { brBirthDate, formMessages, objectError, safeString } from "../forms/common.ts";
+import { accountMessages, MIN_PASSWORD_LENGTH } from "./messages.ts";
 
 // The account forms' rules, shared by the browser form and the server action.
 

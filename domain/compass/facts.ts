@@ -1,10 +1,10 @@
 // A chart's facts as the Soul Compass speaks of them: the engine's values with their pt-BR
 // names. The system prompt of every provider and the builtin responder both read these, so
 // whatever the Compass says about a person comes from their own computed chart.
-import { CENTERS, CHANNEL_BY_ID, type Center } from "../hd/bodygraph.ts";
+import { type Center, CENTERS, CHANNEL_BY_ID } from "../hd/bodygraph.ts";
 import type { Authority, Definition, HdType, HumanDesignChart } from "../hd/chart.ts";
 import type { CrossAngle } from "../hd/cross.ts";
-import { PLANETS, type Planet } from "../hd/ephemeris.ts";
+import { type Planet, PLANETS } from "../hd/ephemeris.ts";
 import {
   AUTHORITY_LABELS,
   CENTER_LABELS,

@@ -1,12 +1,12 @@
-// 'Liberar Mapa Integral' on /admin/clients (issue 10): the birth data staff type for a person, shared
+// 'Liberar Mapa Integral' on /admin/clients (docs/decisions/050): the birth data staff type for a person, shared
 // by the dialog and the server, which computes the chart with the engine and stores both.
-import { formObject, refuse, safeString } from "../forms/common.ts";
-import { isValidDate, isValidTime } from "../hd/time.ts";
-import type { BirthErrorCode } from "../hd/birth.ts";
 import { toUf } from "../br.ts";
+import { formObject, refuse, safeString } from "../forms/common.ts";
+import type { BirthErrorCode } from "../hd/birth.ts";
+import { isValidDate, isValidTime } from "../hd/time.ts";
+import type { ToastMessage } from "../messages.ts";
 import { CITY_MAX } from "../relationship/fields.ts";
 import { relationshipMessages as rm } from "../relationship/messages.ts";
-import type { ToastMessage } from "../messages.ts";
 import { z } from "../zod.ts";
 
 export const integralMapMessages = {

@@ -43,6 +43,19 @@ export const compassFailureToast = (message?: string) => ({
   destructive: true,
 });
 
+/** What staff see of the safety net on /admin: a count, never a conversation (docs/decisions/052). */
+export const compassStaffTexts = {
+  crisisHeading: "Bússola da Alma: rede de segurança",
+  crisisTurns: (n: number) =>
+    n === 0
+      ? "Nenhuma mensagem de crise nos últimos 30 dias."
+      : `${n} ${n === 1 ? "mensagem de crise respondida" : "mensagens de crise respondidas"} com o CVV (188) nos últimos 30 dias.`,
+  crisisPrivacy: "O conteúdo das conversas não é mostrado à equipe.",
+};
+
+/** The hourly limit is a pause, not a failure: its toast says so, and the chat repeats its words. */
+export const compassLimitToast = (message: string) => ({ title: "Hora de uma pausa", description: message });
+
 /** What the chat endpoint answers when it refuses or fails (the toast's description). */
 export const compassMessages = {
   signInRequired: "Entre na sua conta para conversar com a Bússola da Alma.",
@@ -51,8 +64,8 @@ export const compassMessages = {
   mapUnreadable: "Não consegui acessar os dados do seu Mapa da Alma Integral. Por favor, contate o suporte.",
   emptyQuestion: "Escreva sua pergunta antes de enviar.",
   questionTooLong: (max: number) => `Sua pergunta passou de ${max.toLocaleString("pt-BR")} caracteres. Tente resumi-la.`,
-  tooManyQuestions: (max: number, minutes: number) =>
-    `Você chegou ao limite de ${max} perguntas por hora. Respire, integre o que recebeu e volte em ${minutes} ${minutes === 1 ? "minuto" : "minutos"}.`,
+  /** `at` is the clock time the hour's window ends, as "15h20" (formatClockTime). */
+  tooManyQuestions: (at: string) => `Você fez muitas perguntas nesta hora; volte às ${at}. Enquanto isso, respire e integre o que recebeu.`,
   conversationNotFound: "Esta conversa não foi encontrada. Comece uma nova conversa.",
   timeout: "A Bússola demorou demais para responder. Tente novamente.",
   unavailable: "Não foi possível obter uma resposta. Tente novamente.",

@@ -2,14 +2,16 @@
 // promise that every artwork the data points at exists in public/art.
 import { existsSync, readFileSync } from "node:fs";
 import { fileURLToPath } from "node:url";
+
 import { describe, expect, it } from "vitest";
-import { sortCourses } from "../courses-order.ts";
+
+import { sortCourses } from "../course-sorting.ts";
 import { formatPrice } from "../format.ts";
 import { ROUTES } from "../paths.ts";
 import { site } from "../site.ts";
 import { ART } from "./art.ts";
 import { CLUB, clubActionNuclei, clubFaq, clubJourney, clubPillars, clubPricing, clubTerms } from "./club.ts";
-import { courseMailtoLink, courseSignUpLink, courseWhatsappLink, courses } from "./courses.ts";
+import { courseMailtoLink, courses, courseSignUpLink, courseWhatsappLink } from "./courses.ts";
 import { paidEvents } from "./events.ts";
 import { headquartersPage } from "./headquarters.ts";
 import { HOME_NUCLEI_COUNT, homeHero, homeHighlights, homeNuclei, homeStats } from "./home.ts";

@@ -15,8 +15,14 @@ export const clubMessages = {
   termsRequired: "Você deve aceitar o termo de adesão.",
 } as const;
 
-export type SocialNetwork = "instagram" | "youtube" | "facebook" | "linkedin" | "website";
-export type SocialMedia = Partial<Record<SocialNetwork, string>>;
+/** The social networks' placeholders (their labels are the shared ones, domain/social-media.ts). */
+export const socialPlaceholders = {
+  instagram: "@seuperfil",
+  youtube: "Link do canal",
+  facebook: "Link da página",
+  linkedin: "Link do perfil",
+  website: "https://",
+} as const;
 
 export const clubSignupTexts = {
   title: "Inscrição no Clube de Terapeutas",

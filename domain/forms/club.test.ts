@@ -1,4 +1,5 @@
 import { afterEach, describe, expect, it, vi } from "vitest";
+
 import { toasts } from "../messages.ts";
 import { clubSignupSchema } from "./club.ts";
 import { clubMessages as m } from "./club-texts.ts";

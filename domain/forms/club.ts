@@ -1,14 +1,16 @@
 import { z } from "#domain/zod.ts";
-import { clubMessages, type SocialMedia, type SocialNetwork } from "./club-texts.ts";
+
+import type { SocialMedia, SocialNetwork } from "../social-media.ts";
+import { clubMessages } from "./club-texts.ts";
 import {
   ADDRESS_MAX,
-  SIMPLE_EMAIL_PATTERN,
   brBirthDate,
   emailMatching,
   formObject,
   mustAccept,
   optionalText,
   requiredText,
+  SIMPLE_EMAIL_PATTERN,
   submissionIdField,
 } from "./common.ts";
 

@@ -1,12 +1,14 @@
 import { describe, expect, it } from "vitest";
+
 import { z } from "#domain/zod.ts";
+
 import { deleteAccountSchema } from "../account/profile.ts";
 import { loginSchema, registerSchema } from "../account/schemas.ts";
 import { adminActionMessages, createAdminSchema, productReviewSchema, removeAdminSchema, roleChangeSchema } from "../admin-actions.ts";
-import { PRODUCT_CATEGORIES } from "../shop.ts";
-import { PRODUCT_IMAGE_PLACEHOLDER, productFormSchema } from "./product.ts";
 import { personSchema } from "../relationship/schema.ts";
+import { PRODUCT_CATEGORIES } from "../shop.ts";
 import { formMessages, isSafeText, requiredText } from "./common.ts";
+import { PRODUCT_IMAGE_PLACEHOLDER, productFormSchema } from "./product.ts";
 import { errorsOf } from "./test-helpers.ts";
 
 describe("isSafeText", () => {

@@ -1,4 +1,5 @@
 import { z } from "#domain/zod.ts";
+
 import { parseBrDate, todayInBrazil } from "../br.ts";
 
 // Building blocks shared by the public forms' schemas: the browser form and the server action

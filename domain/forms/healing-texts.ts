@@ -1,6 +1,7 @@
 import type { z } from "#domain/zod.ts";
+
 import { accountMessages } from "../account/messages.ts";
-import { toasts, type ToastMessage } from "../messages.ts";
+import { type ToastMessage, toasts } from "../messages.ts";
 
 // What the healing-energy sign-up says (spec §4, §5). No zod here (the schema is in healing.ts and
 // loads when the form is idle).

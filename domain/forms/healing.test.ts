@@ -1,4 +1,5 @@
 import { describe, expect, it } from "vitest";
+
 import { toasts } from "../messages.ts";
 import { formMessages } from "./common.ts";
 import { healingSchema } from "./healing.ts";

@@ -1,5 +1,5 @@
-import { healingMessages } from "./healing-texts.ts";
 import { EMAIL_PATTERN, emailMatching, formObject, mustAccept, optionalText, requiredText, submissionIdField } from "./common.ts";
+import { healingMessages } from "./healing-texts.ts";
 
 // Healing-energy sign-up (/nucleos/envio-de-energia), spec §4 and §5.
 

@@ -1,4 +1,6 @@
 import { describe, expect, it } from "vitest";
+
+import { fieldErrorsOf } from "../result.ts";
 import {
   EMPTY_PRODUCT_FORM,
   isMissingFieldRefusal,
@@ -7,7 +9,6 @@ import {
   productFormMessages as m,
   productFormSchema,
 } from "./product.ts";
-import { fieldErrorsOf } from "../result.ts";
 
 const valid = {
   title: "Sessão de Reiki",
@@ -52,7 +53,14 @@ describe("productFormSchema", () => {
       points: 20,
       paymentLink: "https://pagamento.exemplo.org.br/reiki",
       image: PRODUCT_IMAGE_PLACEHOLDER,
+      imageId: null,
     });
+  });
+
+  it("carries an uploaded photo's id (lower-cased) beside the shop's drawing", () => {
+    const id = "0F8FAD5B-D9CB-469F-A165-70867728950E";
+    expect(productFormSchema.parse({ ...valid, image: id })).toMatchObject({ image: PRODUCT_IMAGE_PLACEHOLDER, imageId: id.toLowerCase() });
+    expect(errorsOf({ ...valid, image: `${id}x` })).toEqual({ image: m.imageInvalid });
   });
 
   it("answers every missing field with the spec's alert", () => {

@@ -1,4 +1,6 @@
 import { z } from "#domain/zod.ts";
+
+import { UUID_PATTERN } from "../images.ts";
 import { isHttpsUrl, PRODUCT_CATEGORIES, PRODUCT_FALLBACK_ART } from "../shop.ts";
 import { formMessages, formObject, refuse, safeString } from "./common.ts";
 
@@ -17,7 +19,7 @@ export const productFormMessages = {
 
 const m = productFormMessages;
 
-/** The image every therapist product gets (the spec's fixed placeholder): our own artwork. */
+/** The image of a therapist product without a photo (the spec's fixed placeholder): our own artwork. */
 export const PRODUCT_IMAGE_PLACEHOLDER = PRODUCT_FALLBACK_ART.src;
 
 const PRICE_MAX_CENTS = 100_000_000;
@@ -59,9 +61,15 @@ export const productFormSchema = z.pipe(
     ),
     points: z.pipe(filled().check(z.regex(/^\d+$/, m.pointsInvalid)), z.transform(Number)).check(z.refine((n) => n <= POINTS_MAX, m.pointsInvalid)),
     paymentLink: filled().check(z.maxLength(LINK_MAX, m.linkInvalid), z.refine(isHttpsUrl, m.linkInvalid)),
-    image: z.literal(PRODUCT_IMAGE_PLACEHOLDER, { error: m.imageInvalid }),
+    // The shop's drawing, or the id of a photo the therapist uploaded first (IMAGE_UPLOADS.productImage).
+    image: z.string({ error: m.imageInvalid }).check(z.refine((v) => v === PRODUCT_IMAGE_PLACEHOLDER || UUID_PATTERN.test(v), m.imageInvalid)),
   }),
-  z.transform(({ price, ...rest }) => ({ ...rest, priceCents: price })),
+  z.transform(({ price, image, ...rest }) => ({
+    ...rest,
+    priceCents: price,
+    image: PRODUCT_IMAGE_PLACEHOLDER,
+    imageId: image === PRODUCT_IMAGE_PLACEHOLDER ? null : image.toLowerCase(),
+  })),
 );
 
 /** The form's empty state: it is cleared to this after a successful submit. */

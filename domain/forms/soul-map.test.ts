@@ -1,4 +1,5 @@
 import { afterEach, describe, expect, it, vi } from "vitest";
+
 import { toasts } from "../messages.ts";
 import { formMessages } from "./common.ts";
 import { soulMapBirthDate, soulMapSchema } from "./soul-map.ts";

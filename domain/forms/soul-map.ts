@@ -1,9 +1,10 @@
 import { z } from "#domain/zod.ts";
+
 import { stateField } from "../account/schemas.ts";
 import { isCalendarDate, todayInBrazil } from "../br.ts";
 import { isValidTime } from "../hd/time.ts";
-import { soulMapMessages } from "./soul-map-texts.ts";
 import { EMAIL_PATTERN, emailMatching, formObject, optionalText, requiredText, safeString, submissionIdField } from "./common.ts";
+import { soulMapMessages } from "./soul-map-texts.ts";
 
 // Free soul map request (/soul-map), spec §2 "Free soul map screen", §3 soul_map_submissions and §5.
 

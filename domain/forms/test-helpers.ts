@@ -1,5 +1,6 @@
-import { fieldErrorsOf } from "../result.ts";
 import type { z } from "#domain/zod.ts";
+
+import { fieldErrorsOf } from "../result.ts";
 
 /** The first message zod reports for each field, keyed like the form shows it ('_' for the whole object). */
 export function errorsOf(schema: z.ZodMiniType, input: unknown): Record<string, string> {

@@ -4,6 +4,7 @@
 // HD_ACCURACY_FULL=1 runs 10,000.
 import sweph from "sweph";
 import { describe, expect, it } from "vitest";
+
 import { activationsFromLongitudes, chartFromActivations, computeChart, type HumanDesignChart } from "./chart.ts";
 import { PLANETS } from "./ephemeris.ts";
 import { normalizeDegrees } from "./wheel.ts";

@@ -1,4 +1,5 @@
 import { describe, expect, it } from "vitest";
+
 import { birthToChart } from "./birth.ts";
 
 const error = (input: Parameters<typeof birthToChart>[0]) => {

@@ -1,6 +1,6 @@
 // Birth data as a person types it (date, local time, city, UF) → chart.
-import { resolvePlace, type Place } from "../places/index.ts";
-import { computeChart, SUPPORTED_YEARS, type HumanDesignChart } from "./chart.ts";
+import { type Place, resolvePlace } from "../places/index.ts";
+import { computeChart, type HumanDesignChart, SUPPORTED_YEARS } from "./chart.ts";
 import { isValidDate, isValidTime, localToUtc } from "./time.ts";
 
 export interface BirthInput {

@@ -1,5 +1,6 @@
 import { describe, expect, it } from "vitest";
-import { CENTERS, CHANNELS, CENTER_GATES } from "./bodygraph.ts";
+
+import { CENTER_GATES, CENTERS, CHANNELS } from "./bodygraph.ts";
 import { computeChart, deriveBodygraph } from "./chart.ts";
 import { PLANETS } from "./ephemeris.ts";
 import { activation, chartWithGates } from "./test-helpers.ts";

@@ -1,9 +1,9 @@
 // From activations to a chart. deriveBodygraph() is the pure gates → chart
 // rule set; computeChart() adds the ephemeris.
-import { CENTERS, CHANNELS, MOTORS, type Center } from "./bodygraph.ts";
-import { incarnationCross, type IncarnationCross } from "./cross.ts";
-import { PLANETS, designTime, longitudesAt, toAstroTime, type Planet } from "./ephemeris.ts";
-import { activationAt, type Activation } from "./wheel.ts";
+import { type Center, CENTERS, CHANNELS, MOTORS } from "./bodygraph.ts";
+import { type IncarnationCross, incarnationCross } from "./cross.ts";
+import { designTime, longitudesAt, type Planet, PLANETS, toAstroTime } from "./ephemeris.ts";
+import { type Activation, activationAt } from "./wheel.ts";
 
 export type HdType = "generator" | "manifesting-generator" | "manifestor" | "projector" | "reflector";
 export type Authority = "emotional" | "sacral" | "splenic" | "ego-manifested" | "ego-projected" | "self-projected" | "mental" | "lunar";

@@ -1,7 +1,8 @@
 import { describe, expect, it } from "vitest";
+
 import { CHANNELS } from "./bodygraph.ts";
-import { JUXTAPOSITION_THEMES, LEFT_ANGLE_THEMES, RIGHT_ANGLE_THEMES, crossTheme, incarnationCross } from "./cross.ts";
-import { CHANNEL_NAMES, CROSS_THEME_LABELS, channelLabel, incarnationCrossLabel } from "./labels.ts";
+import { crossTheme, incarnationCross, JUXTAPOSITION_THEMES, LEFT_ANGLE_THEMES, RIGHT_ANGLE_THEMES } from "./cross.ts";
+import { CHANNEL_NAMES, channelLabel, CROSS_THEME_LABELS, incarnationCrossLabel } from "./labels.ts";
 
 const ALL_GATES = Array.from({ length: 64 }, (_, i) => i + 1);
 const sorted = (xs: number[]) => [...xs].sort((a, b) => a - b);

@@ -1,6 +1,7 @@
 // Apparent geocentric tropical ecliptic longitudes (true equinox and ecliptic
 // of date) from astronomy-engine: pure JS, no data files, so it runs anywhere.
 import { AstroTime, Body, Ecliptic, EclipticGeoMoon, GeoMoonState, GeoVector, RotateState, Rotation_EQJ_ECT, SunPosition } from "astronomy-engine";
+
 import { normalizeDegrees } from "./wheel.ts";
 
 /** The 13 activating bodies, in the conventional Human Design order. */

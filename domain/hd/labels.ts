@@ -2,7 +2,7 @@
 // instead of them): everything a reader sees is in Portuguese.
 import type { Center } from "./bodygraph.ts";
 import type { Authority, Definition, HdType, HumanDesignChart, NotSelfTheme, Signature, Strategy } from "./chart.ts";
-import { crossTheme, type CrossAngle, type IncarnationCross } from "./cross.ts";
+import { type CrossAngle, crossTheme, type IncarnationCross } from "./cross.ts";
 import type { Planet } from "./ephemeris.ts";
 import type { ConnectionKind } from "./relationship.ts";
 

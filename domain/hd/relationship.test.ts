@@ -1,4 +1,5 @@
 import { describe, expect, it } from "vitest";
+
 import { CHANNEL_BY_ID } from "./bodygraph.ts";
 import { analyzeRelationship, connectionFor } from "./relationship.ts";
 import { chartWithGates } from "./test-helpers.ts";

@@ -1,8 +1,8 @@
 // Connection analysis of two charts: how each of the 36 channels is shared,
 // and the composite chart of both people's gates together.
-import { CENTERS, CHANNELS, type Center, type Channel } from "./bodygraph.ts";
-import { activeGatesOf, deriveBodygraph, type Definition, type HdType, type HumanDesignChart } from "./chart.ts";
-import { AUTHORITY_LABELS, CENTER_LABELS, DEFINITION_LABELS, TYPE_LABELS, channelLabel } from "./labels.ts";
+import { type Center, CENTERS, type Channel, CHANNELS } from "./bodygraph.ts";
+import { activeGatesOf, type Definition, deriveBodygraph, type HdType, type HumanDesignChart } from "./chart.ts";
+import { AUTHORITY_LABELS, CENTER_LABELS, channelLabel, DEFINITION_LABELS, TYPE_LABELS } from "./labels.ts";
 
 export type ConnectionKind = "electromagnetic" | "companionship" | "dominance" | "compromise";
 export type PersonKey = "a" | "b";

@@ -1,7 +1,7 @@
 // Builders for tests: charts from hand-chosen gates, without an ephemeris.
-import { chartFromActivations, type Activations, type HumanDesignChart } from "./chart.ts";
+import { type Activations, chartFromActivations, type HumanDesignChart } from "./chart.ts";
 import { PLANETS } from "./ephemeris.ts";
-import { activationAt, gateStart, type Activation } from "./wheel.ts";
+import { type Activation, activationAt, gateStart } from "./wheel.ts";
 
 const LINE = 0.9375;
 const TONE = LINE / 36;

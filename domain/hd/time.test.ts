@@ -1,4 +1,5 @@
 import { describe, expect, it } from "vitest";
+
 import { isValidDate, isValidTime, localToUtc } from "./time.ts";
 
 const utc = (date: string, time: string, zone = "America/Sao_Paulo") => {

@@ -1,5 +1,6 @@
 import { describe, expect, it } from "vitest";
-import { WHEEL, activationAt, gateStart, normalizeDegrees } from "./wheel.ts";
+
+import { activationAt, gateStart, normalizeDegrees, WHEEL } from "./wheel.ts";
 
 const pick = (lon: number) => {
   const { gate, line, color, tone, base } = activationAt(lon);

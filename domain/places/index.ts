@@ -1,7 +1,7 @@
 // Offline lookup of Brazilian places (GeoNames, CC BY 4.0) with their IANA
 // time zone, precomputed by scripts/build-places.ts. Pure: no I/O.
-import data from "./br-places.json" with { type: "json" };
 import { toUf, type Uf } from "../br.ts";
+import data from "./br-places.json" with { type: "json" };
 
 interface PlaceRecord {
   name: string;

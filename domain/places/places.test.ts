@@ -1,6 +1,7 @@
 import { describe, expect, it } from "vitest";
-import data from "./br-places.json" with { type: "json" };
+
 import { UFS } from "../br.ts";
+import data from "./br-places.json" with { type: "json" };
 import { findPlaces, normalizeText, resolvePlace } from "./index.ts";
 
 const zoneOf = (city: string, uf: string) => {

@@ -2,8 +2,8 @@
 // (§8 "Timezone lookup", "Relationship data failure", the success toast) and
 // the field messages of the shared schema.
 import type { BirthErrorCode } from "../hd/birth.ts";
-import type { ConnectionKind } from "../hd/relationship.ts";
 import { SUPPORTED_YEARS } from "../hd/chart.ts";
+import type { ConnectionKind } from "../hd/relationship.ts";
 import type { ToastMessage } from "../messages.ts";
 
 export const RELATIONSHIP_ERROR_TITLE = "Erro ao gerar análise de relacionamento.";

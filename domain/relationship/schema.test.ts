@@ -1,4 +1,5 @@
 import { describe, expect, it } from "vitest";
+
 import { BIRTH_ERROR_FIELDS, fieldErrorToast, RELATIONSHIP_ERROR_TITLE, relationshipMessages as m, relationshipToasts } from "./messages.ts";
 import { birthInputOf, personSchema, relationshipRequestSchema } from "./schema.ts";
 

@@ -2,12 +2,13 @@
 // (POST /api/relationship): one person is name, day, month, year, time
 // (HH:MM), city and state (two-letter UF), as in spec §3.
 import { z } from "#domain/zod.ts";
-import type { RelationshipAnalysis } from "../hd/relationship.ts";
-import type { Place } from "../places/index.ts";
-import { SUPPORTED_YEARS } from "../hd/chart.ts";
-import { isValidDate, isValidTime } from "../hd/time.ts";
+
 import { toUf } from "../br.ts";
 import { refuse, safeString } from "../forms/common.ts";
+import { SUPPORTED_YEARS } from "../hd/chart.ts";
+import type { RelationshipAnalysis } from "../hd/relationship.ts";
+import { isValidDate, isValidTime } from "../hd/time.ts";
+import type { Place } from "../places/index.ts";
 import { fieldErrorsOf, type Result } from "../result.ts";
 import { CITY_MAX, NAME_MAX } from "./fields.ts";
 import { fieldErrorToast, relationshipMessages as m } from "./messages.ts";
@@ -67,7 +68,7 @@ type PersonData = z.output<typeof personSchema>;
 
 export const relationshipRequestSchema = z.object({ person1: personSchema, person2: personSchema }, { error: m.personMissing });
 
-type RelationshipRequest = z.output<typeof relationshipRequestSchema>;
+export type RelationshipRequest = z.output<typeof relationshipRequestSchema>;
 
 /**
  * Both people checked at once; errors keyed "person1.day", first message of each field, in form

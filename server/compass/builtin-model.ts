@@ -7,19 +7,27 @@ import type {
   LanguageModelV3Usage,
 } from "@ai-sdk/provider";
 import type { ChartFacts } from "#domain/compass/facts.ts";
-import { composeReply } from "#domain/compass/responder.ts";
+import { composeReply, type CompassTurn } from "#domain/compass/responder.ts";
 
 /**
  * AI_PROVIDER=builtin: the deterministic responder of domain/compass/responder.ts as an AI SDK
  * language model, so it travels the same streamText → UI message stream path as a real provider.
- * It is built for one person's chart (`facts`) and answers the last question of the prompt.
+ * It is built for one person's chart (`facts`) and answers the last question of the prompt, with
+ * the conversation before it (what the service sends every model: the last COMPASS_HISTORY_MESSAGES).
  */
 export function builtinModel(facts: ChartFacts, firstName: string, options: { paceMs: number }): LanguageModelV3 {
-  const reply = (prompt: LanguageModelV3Prompt) => composeReply(facts, lastQuestion(prompt), firstName);
+  return scriptedModel("bussola-da-alma", (prompt) => composeReply({ facts, firstName, ...conversationOf(prompt) }), options);
+}
+
+/**
+ * A language model whose reply is written by `reply` from the prompt, streamed word by word at
+ * `paceMs`: the builtin responder, and the safety net's crisis message (which no model writes).
+ */
+export function scriptedModel(modelId: string, reply: (prompt: LanguageModelV3Prompt) => string, options: { paceMs: number }): LanguageModelV3 {
   return {
     specificationVersion: "v3",
     provider: "essencia.builtin",
-    modelId: "bussola-da-alma",
+    modelId,
     supportedUrls: {},
     async doGenerate(call: LanguageModelV3CallOptions): Promise<LanguageModelV3GenerateResult> {
       const text = reply(call.prompt);
@@ -56,14 +64,20 @@ export function builtinModel(facts: ChartFacts, firstName: string, options: { pa
   };
 }
 
-/** The text of the newest user message: the question to answer. */
-export function lastQuestion(prompt: LanguageModelV3Prompt): string {
-  for (let i = prompt.length - 1; i >= 0; i--) {
-    const message = prompt[i];
-    if (message.role !== "user") continue;
-    return message.content.map((part) => (part.type === "text" ? part.text : "")).join("");
+/**
+ * The newest user message (the question to answer) and the user and assistant messages before it,
+ * oldest first, as text. The system prompt and any tool messages are not part of the conversation.
+ */
+export function conversationOf(prompt: LanguageModelV3Prompt): { question: string; history: CompassTurn[] } {
+  const turns: CompassTurn[] = [];
+  for (const message of prompt) {
+    if (message.role !== "user" && message.role !== "assistant") continue;
+    const text = message.content.map((part) => (part.type === "text" ? part.text : "")).join("");
+    turns.push({ role: message.role, text });
   }
-  return "";
+  const last = turns.findLastIndex((t) => t.role === "user");
+  if (last < 0) return { question: "", history: turns };
+  return { question: turns[last].text, history: turns.slice(0, last) };
 }
 
 /** Words with their trailing space: what a real model's deltas look like to the page. */

@@ -1,9 +1,12 @@
 import { createAnthropic } from "@ai-sdk/anthropic";
 import { createOpenAICompatible } from "@ai-sdk/openai-compatible";
 import type { LanguageModel } from "ai";
+
+import { CRISIS_REPLY } from "#domain/compass/crisis.ts";
 import type { ChartFacts } from "#domain/compass/facts.ts";
+
 import type { Config } from "../config.ts";
-import { builtinModel } from "./builtin-model.ts";
+import { builtinModel, scriptedModel } from "./builtin-model.ts";
 
 /** The builtin responder's pace per word: a reply reads as it is written, and 'Parar' has time to matter. */
 export const BUILTIN_PACE_MS = 12;
@@ -23,3 +26,6 @@ export function compassModel(config: Config, facts: ChartFacts, firstName: strin
       return createAnthropic({ apiKey: config.AI_API_KEY, baseURL: config.AI_BASE_URL })(config.AI_MODEL as string);
   }
 }
+
+/** What answers a turn the safety net read as a crisis, whatever AI_PROVIDER says: no model is called. */
+export const crisisModel = () => scriptedModel("rede-de-seguranca", () => CRISIS_REPLY, { paceMs: BUILTIN_PACE_MS });

@@ -1,7 +1,8 @@
 import { describe, expect, it } from "vitest";
+
 import { answerRefusal, refusalStatus, sqlStateOf } from "./errors.ts";
 
-// What the database refuses becomes a person's 4xx; what fails stays a 500 (issue 11: no input may produce a 5xx).
+// What the database refuses becomes a person's 4xx; what fails stays a 500 (docs/decisions/040: no input may produce a 5xx).
 const pgError = (code: string) => Object.assign(new Error("database"), { code });
 const wrapped = (code: string) => new Error("Failed query", { cause: pgError(code) });
 

@@ -1,27 +1,31 @@
 import { sql } from "drizzle-orm";
-import { DEFAULT_ROLE, ROLES } from "#domain/roles.ts";
-import type { Address } from "#domain/address.ts";
-import type { HumanDesignChart } from "#domain/hd/chart.ts";
-import { ORDER_ITEM_KINDS, ORDER_STATUSES } from "#domain/orders.ts";
-import { POINTS_REASONS } from "#domain/points.ts";
-import { PRODUCT_CATEGORIES, PRODUCT_STATUSES } from "#domain/shop.ts";
 import {
-  type ExtraConfigColumn,
   bigint,
   boolean,
   check,
   date,
+  type ExtraConfigColumn,
   index,
   integer,
   jsonb,
   pgEnum,
   pgTable,
   primaryKey,
+  real,
   text,
   timestamp,
   uniqueIndex,
   uuid,
 } from "drizzle-orm/pg-core";
+
+import type { Address } from "#domain/address.ts";
+import type { HumanDesignChart } from "#domain/hd/chart.ts";
+import { SITE_IMAGE_SLOTS } from "#domain/images.ts";
+import { ORDER_ITEM_KINDS, ORDER_STATUSES } from "#domain/orders.ts";
+import { POINTS_REASONS } from "#domain/points.ts";
+import { DEFAULT_ROLE, ROLES } from "#domain/roles.ts";
+import { PRODUCT_CATEGORIES, PRODUCT_STATUSES } from "#domain/shop.ts";
+import type { SocialMedia } from "#domain/social-media.ts";
 
 // One schema for PGlite and PostgreSQL. Better Auth owns users/sessions/accounts/verifications
 // (plural names, snake_case columns); everything else is the product's.
@@ -201,7 +205,7 @@ export const therapistClubSubscriptions = pgTable(
     birthDate: text("birth_date").notNull(),
     serviceLocation: text("service_location"),
     socialMedia: jsonb("social_media")
-      .$type<{ instagram?: string; youtube?: string; facebook?: string; linkedin?: string; website?: string }>()
+      .$type<SocialMedia>()
       .notNull()
       .default(sql`'{}'::jsonb`),
     // The browser's id for one submission of the form: a repeat of it stores nothing (docs/decisions/020).
@@ -282,12 +286,23 @@ export const compassMessages = pgTable(
       .references(() => compassConversations.id, { onDelete: "cascade" }),
     role: text("role", { enum: COMPASS_ROLES }).notNull(),
     text: text("text").notNull(),
+    /** A question the safety net read as a crisis (domain/compass/crisis.ts): the next reply begins with the CVV reminder. */
+    crisis: boolean("crisis").notNull().default(false),
     /** The order within a conversation: a question and its reply are written in one transaction, at one now(). */
     seq: bigint("seq", { mode: "number" }).generatedAlwaysAsIdentity(),
     createdAt: createdAt(),
   },
   (t) => [index("compass_messages_conversation_idx").on(t.conversationId, t.seq)],
 );
+
+/**
+ * How many Soul Compass turns the safety net answered with the crisis message, per day in
+ * America/Sao_Paulo: a figure for staff without the content of any conversation.
+ */
+export const compassCrisisDays = pgTable("compass_crisis_days", {
+  day: date("day", { mode: "string" }).primaryKey(),
+  turns: integer("turns").notNull(),
+});
 
 export const leads = pgTable(
   "leads",
@@ -303,6 +318,53 @@ export const leads = pgTable(
   (t) => [index("leads_created_at_idx").on(t.createdAt), searchIndex("leads", t.search)],
 );
 
+/**
+ * A stored photo (issue 18, docs/decisions/055): re-encoded without metadata into every width of
+ * domain/images.ts in AVIF, WebP and JPEG plus a 1200×630 preview, all under keys derived from
+ * `hash` (the source's bytes and the focal point). The original is never kept. Two uploads of the same
+ * bytes share the files: they are deleted with the last row of their hash. A row is "used" while a
+ * column below points at it (products.image_id, site_images.image_id): those references refuse
+ * its deletion (RESTRICT); an unused row older than a day is swept (server/images/service.ts).
+ */
+export const images = pgTable(
+  "images",
+  {
+    id: uuid("id").primaryKey().defaultRandom(),
+    hash: text("hash").notNull(),
+    /** The alternative text, in Portuguese: required, an upload without it is refused. */
+    alt: text("alt").notNull(),
+    focalX: real("focal_x").notNull().default(0.5),
+    focalY: real("focal_y").notNull().default(0.5),
+    /** The largest rendition's size. */
+    width: integer("width").notNull(),
+    height: integer("height").notNull(),
+    /** The widths stored, ascending (each in every format). */
+    widths: jsonb("widths").$type<number[]>().notNull(),
+    /** A tiny blurred data: URI painted while the photo loads. */
+    placeholder: text("placeholder").notNull(),
+    /** Every file stored for it (key and bytes), so deletion removes exactly those. */
+    files: jsonb("files").$type<{ key: string; bytes: number }[]>().notNull(),
+    uploadedBy: text("uploaded_by").references(() => users.id, { onDelete: "set null" }),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    index("images_hash_idx").on(t.hash),
+    index("images_uploaded_by_idx").on(t.uploadedBy),
+    check("images_focal_check", sql`${t.focalX} between 0 and 1 and ${t.focalY} between 0 and 1`),
+    check("images_alt_check", sql`length(btrim(${t.alt})) > 0`),
+  ],
+);
+
+/** The site's own pictures staff replace (domain/images.ts SITE_IMAGE_SLOTS); no row: today's drawing. */
+export const siteImages = pgTable("site_images", {
+  slot: text("slot", { enum: SITE_IMAGE_SLOTS }).primaryKey(),
+  imageId: uuid("image_id")
+    .notNull()
+    .references(() => images.id, { onDelete: "restrict" }),
+  updatedBy: text("updated_by").references(() => users.id, { onDelete: "set null" }),
+  updatedAt: updatedAt(),
+});
+
 export const products = pgTable(
   "products",
   {
@@ -312,6 +374,8 @@ export const products = pgTable(
     instructorId: text("instructor_id").references(() => profiles.id, { onDelete: "set null" }),
     priceCents: integer("price_cents").notNull(),
     image: text("image").notNull(),
+    /** The therapist's photo (issue 18); none: the shop's drawing (`image`). */
+    imageId: uuid("image_id").references(() => images.id, { onDelete: "restrict" }),
     description: text("description").notNull().default(""),
     points: integer("points").notNull().default(0),
     category: text("category", { enum: PRODUCT_CATEGORIES }).notNull(),
@@ -320,7 +384,12 @@ export const products = pgTable(
     createdAt: createdAt(),
     search: searchKey("title", "instructor"),
   },
-  (t) => [index("products_status_category_idx").on(t.status, t.category), index("products_created_at_idx").on(t.createdAt), searchIndex("products", t.search)],
+  (t) => [
+    index("products_status_category_idx").on(t.status, t.category),
+    index("products_created_at_idx").on(t.createdAt),
+    index("products_image_id_idx").on(t.imageId),
+    searchIndex("products", t.search),
+  ],
 );
 
 /**
@@ -428,7 +497,10 @@ export const schema = {
   integralSoulMaps,
   compassConversations,
   compassMessages,
+  compassCrisisDays,
   leads,
+  images,
+  siteImages,
   products,
   orders,
   pointsLedger,

@@ -1,4 +1,5 @@
 import { describe, expect, it } from "vitest";
+
 import { normalizeAddress, parseTrustProxy, resolveClientAddress, type TrustProxy } from "./client-ip.ts";
 
 const trust = (value: string) => parseTrustProxy(value) as TrustProxy;

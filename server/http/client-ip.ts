@@ -1,4 +1,5 @@
 import { BlockList, isIP } from "node:net";
+
 import { getConnInfo } from "@hono/node-server/conninfo";
 import type { Context } from "hono";
 

@@ -1,5 +1,6 @@
 import { promisify } from "node:util";
 import { gzip, gzipSync } from "node:zlib";
+
 import type { MiddlewareHandler } from "hono";
 
 // Buffered gzip with node:zlib: a page (~50 KB) compresses in about half a millisecond in one

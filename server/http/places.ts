@@ -1,7 +1,8 @@
 import { Hono } from "hono";
-import { findPlaces } from "#domain/places/index.ts";
+
 import { toUf } from "#domain/br.ts";
 import { API } from "#domain/paths.ts";
+import { findPlaces } from "#domain/places/index.ts";
 import { relationshipMessages } from "#domain/relationship/messages.ts";
 
 const PLACES_QUERY_MAX = 80;

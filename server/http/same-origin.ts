@@ -1,4 +1,5 @@
 import type { MiddlewareHandler } from "hono";
+
 import { toasts } from "#domain/messages.ts";
 import type { Failure } from "#domain/result.ts";
 

@@ -1,42 +1,85 @@
-import { Hono } from "hono";
-import { bodyLimit } from "hono/body-limit";
-import { toasts } from "#domain/messages.ts";
+import { createUIMessageStream, createUIMessageStreamResponse, streamText } from "ai";
+
+import { questionSchema } from "#domain/compass/chat.ts";
+import { compassFailureToast, compassMessages as m } from "#domain/compass/texts.ts";
 import { API } from "#domain/paths.ts";
-import type { Failure } from "#domain/result.ts";
-import { loadViewer } from "../services/accounts.ts";
+
 import type { AppServices } from "../services/context.ts";
-import { askCompass } from "../services/soul-compass.ts";
-import { isJsonMediaType } from "./media-type.ts";
+import { askCompass, compassRefusal, type CompassTurn } from "../services/soul-compass.ts";
+import { honoEndpoint } from "./endpoint.ts";
 
 /** A question and a conversation id are a few kilobytes at most (COMPASS_QUESTION_MAX_CHARS). */
 export const COMPASS_BODY_LIMIT_BYTES = 32 * 1024;
 
-// A request that is not a question at all gets the site's usual answers; the page shows their words
-// under its own title (spec §8 'Erro ao contatar a Bússola').
-const REFUSALS: Record<400 | 413 | 415, Failure> = {
-  400: { ok: false, status: 400, toast: toasts.malformedRequest },
-  413: { ok: false, status: 413, toast: toasts.payloadTooLarge },
-  415: { ok: false, status: 415, toast: toasts.unsupportedMediaType },
-};
-
-/** POST /api/soul-compass/chat {conversationId, question} → the streamed reply, or a Failure in Portuguese. */
+/**
+ * POST /api/soul-compass/chat {conversationId, question} → the streamed reply, or a Failure in
+ * Portuguese. A request that is not a question at all gets the site's usual answers; the page shows
+ * their words under its own title (spec §8 'Erro ao contatar a Bússola'). The gate (session, confirmed
+ * e-mail, map) is read before the question, in the page's order.
+ */
 export function soulCompassApi(services: AppServices) {
-  const api = new Hono();
-  api.post(API.soulCompassChat, bodyLimit({ maxSize: COMPASS_BODY_LIMIT_BYTES, onError: (c) => c.json(REFUSALS[413], 413) }), async (c) => {
-    c.header("Cache-Control", "no-store");
-    if (!isJsonMediaType(c.req.header("content-type"))) return c.json(REFUSALS[415], 415);
-    let body: unknown;
-    try {
-      body = await c.req.json();
-    } catch {
-      return c.json(REFUSALS[400], 400);
-    }
-    const viewer = await loadViewer(services, c.req.raw.headers);
-    const outcome = await askCompass(services, viewer, body, c.req.raw.signal);
-    if (outcome instanceof Response) return outcome;
-    const { retryAfter, ...refusal } = outcome;
-    if (retryAfter !== undefined) c.header("Retry-After", String(retryAfter));
-    return c.json(refusal, refusal.status as 400);
+  return honoEndpoint(services, API.soulCompassChat, {
+    role: "public",
+    gate: compassRefusal,
+    schema: (ctx) => questionSchema(ctx.app.config.COMPASS_QUESTION_MAX_CHARS),
+    invalid: (message) => compassFailureToast(message),
+    bodyLimit: COMPASS_BODY_LIMIT_BYTES,
+    anyJson: true,
+    handle: async (ctx, viewer, input, request) => {
+      const asked = await askCompass(ctx, viewer, input);
+      return asked.ok ? streamReply(ctx.app, asked.turn, request.signal) : asked;
+    },
   });
-  return api;
+}
+
+/**
+ * The reply as an AI SDK UI message stream. The person's stop (the request's signal) ends it quietly;
+ * AI_TIMEOUT_SECONDS ends it with a message. The exchange is stored once the reply ended, unless the
+ * model failed or said nothing.
+ */
+function streamReply({ config, logger }: AppServices, turn: CompassTurn, signal: AbortSignal): Response {
+  const timeout = new AbortController();
+  const timer = setTimeout(() => timeout.abort(), config.AI_TIMEOUT_SECONDS * 1000);
+  let reply = "";
+  let failed = false;
+
+  const stream = createUIMessageStream({
+    execute: async ({ writer }) => {
+      const result = streamText({
+        model: turn.model,
+        system: turn.system,
+        messages: turn.messages,
+        // A failed call says so at once; the person asks again (spec §8).
+        maxRetries: 0,
+        abortSignal: AbortSignal.any([signal, timeout.signal]),
+        onChunk: ({ chunk }) => {
+          if (chunk.type === "text-delta") reply += chunk.text;
+        },
+        onError: ({ error }) => {
+          failed = true;
+          logger.error({ err: error, provider: config.AI_PROVIDER }, "a Bússola não obteve resposta do modelo");
+        },
+      });
+      for await (const chunk of result.toUIMessageStream({ onError: () => m.unavailable })) {
+        writer.write(chunk);
+        // After a crisis turn, the reply opens with where to find help, whoever writes the rest.
+        if (turn.opening && chunk.type === "text-start" && !reply) {
+          reply = turn.opening;
+          writer.write({ type: "text-delta", id: chunk.id, delta: reply });
+        }
+      }
+      clearTimeout(timer);
+      if (timeout.signal.aborted && !signal.aborted) {
+        failed = true;
+        logger.warn({ provider: config.AI_PROVIDER, seconds: config.AI_TIMEOUT_SECONDS }, "a Bússola passou do tempo limite");
+        writer.write({ type: "error", errorText: m.timeout });
+      }
+      if (!failed && reply.trim()) await turn.save(reply);
+    },
+    onError: (error) => {
+      logger.error({ err: error }, "falha no fluxo da Bússola");
+      return m.unavailable;
+    },
+  });
+  return createUIMessageStreamResponse({ stream, headers: { "Cache-Control": "no-store" } });
 }

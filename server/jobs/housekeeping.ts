@@ -1,4 +1,5 @@
 import type { Logger } from "pino";
+
 import type { Config } from "../config.ts";
 import type { Database } from "../db/client.ts";
 import { sweepExpiredLimits } from "../rate-limit.ts";
@@ -15,7 +16,14 @@ export interface Housekeeping {
   stop(): Promise<void>;
 }
 
-export function createHousekeeping(database: Database, config: Config, logger: Logger, everyMs = HOUSEKEEPING_EVERY_MS): Housekeeping {
+export function createHousekeeping(
+  database: Database,
+  config: Config,
+  logger: Logger,
+  everyMs = HOUSEKEEPING_EVERY_MS,
+  /** Uploaded photos nothing uses (server/images/service.ts sweepUnusedImages): how many were removed. */
+  sweepImages?: () => Promise<number>,
+): Housekeeping {
   let timer: NodeJS.Timeout | undefined;
   let running: Promise<void> | undefined;
   let stopped = false;
@@ -27,6 +35,11 @@ export function createHousekeeping(database: Database, config: Config, logger: L
         if (deleted.rateLimits + deleted.accountLockouts > 0) logger.info(deleted, "limites expirados apagados");
       })
       .catch((err: unknown) => logger.warn({ err }, "falha ao apagar limites expirados; tenta de novo na próxima rodada"))
+      .then(() => (sweepImages ? database.outsideTransaction(sweepImages) : 0))
+      .then((images) => {
+        if (images > 0) logger.info({ images }, "fotos enviadas e nunca usadas apagadas");
+      })
+      .catch((err: unknown) => logger.warn({ err }, "falha ao apagar fotos não usadas; tenta de novo na próxima rodada"))
       .finally(() => {
         running = undefined;
         if (stopped) return;

@@ -1,6 +1,7 @@
 import { and, asc, desc, eq, lte, sql } from "drizzle-orm";
 import nodemailer, { type Transporter } from "nodemailer";
 import type { Logger } from "pino";
+
 import type { Database, Db } from "../db/client.ts";
 import { mailOutbox } from "../db/schema.ts";
 import type { MailMessage } from "./templates.ts";

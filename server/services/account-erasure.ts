@@ -1,7 +1,8 @@
 import { eq } from "drizzle-orm";
+
 import type { Db } from "../db/client.ts";
 import { users } from "../db/schema.ts";
-import { PERSONAL_DATA_PARTS, type DataSubject } from "./personal-data.ts";
+import { type DataSubject, PERSONAL_DATA_PARTS } from "./personal-data.ts";
 
 /**
  * Erases an account: the user row goes, and with it (foreign keys, migrations) the sessions — so

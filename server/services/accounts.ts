@@ -1,26 +1,22 @@
 import { randomBytes } from "node:crypto";
+
 import { APIError, createEmailVerificationToken } from "better-auth/api";
-import { eq, gt, isNull, and, sql } from "drizzle-orm";
-import { accountNotices, toasts } from "#domain/messages.ts";
+import { and, eq, gt, isNull, sql } from "drizzle-orm";
+
+import type { forgotPasswordSchema, loginSchema, QuickSignupData, RegisterData, resetPasswordSchema } from "#domain/account/schemas.ts";
 import type { Viewer } from "#domain/account/viewer.ts";
+import { accountNotices, toasts } from "#domain/messages.ts";
+import { CONFIRMED_URL, ROUTES } from "#domain/paths.ts";
+import type { Result } from "#domain/result.ts";
 import { DEFAULT_ROLE } from "#domain/roles.ts";
-import {
-  forgotPasswordSchema,
-  loginSchema,
-  quickSignupSchema,
-  registerSchema,
-  resetPasswordSchema,
-  type QuickSignupData,
-  type RegisterData,
-} from "#domain/account/schemas.ts";
+import type { z } from "#domain/zod.ts";
+
 import { VERIFY_TOKEN_TTL_SECONDS } from "../auth.ts";
-import { refusalStatus, sqlStateOf } from "../db/errors.ts";
 import type { Db } from "../db/client.ts";
+import { refusalStatus, sqlStateOf } from "../db/errors.ts";
 import { accounts, profiles, users } from "../db/schema.ts";
 import { accountAttempt, clearAccountLock, personRateLimited, rateLimited } from "../rate-limit.ts";
 import type { AppServices, RequestContext } from "./context.ts";
-import { invalid, type Result } from "#domain/result.ts";
-import { CONFIRMED_URL, ROUTES } from "#domain/paths.ts";
 
 async function emailTaken(app: AppServices, email: string) {
   const [row] = await app.database.db.select({ id: users.id }).from(users).where(eq(users.email, email)).limit(1);
@@ -39,12 +35,10 @@ function profileMetadata(data: RegisterData) {
   };
 }
 
-export async function register(ctx: RequestContext, input: unknown, variant: "full" | "quick"): Promise<Result> {
-  const parsed = variant === "full" ? registerSchema.safeParse(input) : quickSignupSchema.safeParse(input);
-  if (!parsed.success) return invalid(parsed.error, toasts.signupFailed(parsed.error.issues[0]?.message));
+/** The sign-up wizard's account (with the spec's metadata) or the welcome pop-up's (name, e-mail and password only). */
+export async function register(ctx: RequestContext, data: QuickSignupData | RegisterData): Promise<Result> {
   const limited = await rateLimited(ctx, "signUp");
   if (limited) return limited;
-  const data: QuickSignupData | RegisterData = parsed.data;
   const { app } = ctx;
   const duplicate: Result = {
     ok: false,
@@ -54,7 +48,7 @@ export async function register(ctx: RequestContext, input: unknown, variant: "fu
   };
   if (await emailTaken(app, data.email)) return (await sameSignUp(app, data)) ? { ok: true } : duplicate;
   // The spec's sign-up metadata; the welcome pop-up sends only the name (and the role, always 'cliente').
-  const metadata = variant === "full" ? profileMetadata(data as RegisterData) : {};
+  const metadata = "cpf" in data ? profileMetadata(data) : {};
   const auth = await app.auth.$context;
   // scrypt takes ~100 ms of a worker thread: done inside the transaction it would hold a
   // connection that long (PGlite's only one, so every other request would wait).
@@ -97,7 +91,8 @@ async function sendConfirmationEmail(
  * 'Reenviar e-mail de confirmação' (the gates of /soul-compass and /soul-map): a new link for the
  * signed-in person whose address is not confirmed yet, a few times an hour at most.
  */
-export async function resendConfirmation(app: AppServices, viewer: Viewer | null): Promise<Result> {
+export async function resendConfirmation(ctx: RequestContext, viewer: Viewer | null): Promise<Result> {
+  const { app } = ctx;
   if (!viewer) return { ok: false, status: 401, toast: toasts.confirmationResendFailed(accountNotices.signInFirst) };
   if (viewer.emailConfirmed) return { ok: false, status: 409, toast: toasts.confirmationResendFailed(accountNotices.alreadyConfirmed) };
   const limited = await personRateLimited(app, "confirmationEmail", viewer.id);
@@ -138,7 +133,8 @@ async function sameSignUp(app: AppServices, data: QuickSignupData | RegisterData
   return auth.password.verify({ hash: stored.hash, password: data.password });
 }
 
-export async function loadViewer(app: AppServices, headers: Headers): Promise<Viewer | null> {
+/** Who sent the request: the signed-in person, or null. */
+export async function loadViewer({ app, headers }: Pick<RequestContext, "app" | "headers">): Promise<Viewer | null> {
   // Most page views are anonymous: skip Better Auth's pipeline when there is no session cookie.
   if (!headers.get("cookie")?.includes("session_token")) return null;
   const session = await app.auth.api.getSession({ headers });
@@ -177,21 +173,20 @@ export async function viewerById(app: AppServices, userId: string): Promise<View
 
 export type SignInResult = Result<{ headers: Headers; viewer: Viewer; firstConfirmedSignIn: boolean }>;
 
-export async function signIn(ctx: RequestContext, input: unknown, requestHeaders: Headers, opts: { adminOnly?: boolean } = {}): Promise<SignInResult> {
+/** E-mail and password; `adminOnly` (the admin login) signs anyone else out again. */
+export async function signIn(ctx: RequestContext, input: z.output<typeof loginSchema>, opts: { adminOnly?: boolean } = {}): Promise<SignInResult> {
   const failure = opts.adminOnly ? toasts.adminLoginFailed : toasts.loginFailed;
-  const parsed = loginSchema.safeParse(input);
-  if (!parsed.success) return invalid(parsed.error, failure(parsed.error.issues[0]?.message));
-  const limited = (await rateLimited(ctx, "signIn")) ?? (await accountAttempt(ctx, parsed.data.email));
+  const limited = (await rateLimited(ctx, "signIn")) ?? (await accountAttempt(ctx, input.email));
   if (limited) return limited;
   const { app } = ctx;
   let response: { headers: Headers; response: { token: string; user: { id: string } } };
   try {
-    response = await app.auth.api.signInEmail({ body: parsed.data, headers: requestHeaders, returnHeaders: true });
+    response = await app.auth.api.signInEmail({ body: input, headers: ctx.headers, returnHeaders: true });
   } catch (err) {
     if (!(err instanceof APIError)) app.logger.error({ err }, "falha no login");
     return { ok: false, status: 401, toast: failure() };
   }
-  await clearAccountLock(app.database.db, parsed.data.email);
+  await clearAccountLock(app.database.db, input.email);
   const viewer = await viewerById(app, response.response.user.id);
   if (!viewer) return { ok: false, status: 401, toast: failure() };
   if (opts.adminOnly && viewer.role !== "admin") {
@@ -212,9 +207,11 @@ export async function signIn(ctx: RequestContext, input: unknown, requestHeaders
   return { ok: true, headers: response.headers, viewer, firstConfirmedSignIn };
 }
 
-export async function signOut(app: AppServices, requestHeaders: Headers): Promise<Result<{ headers: Headers }>> {
+/** Ends the request's session; the answer's headers clear its cookie. */
+export async function signOut(ctx: Pick<RequestContext, "app" | "headers">): Promise<Result<{ headers: Headers }>> {
+  const { app } = ctx;
   try {
-    const { headers } = await app.auth.api.signOut({ headers: requestHeaders, returnHeaders: true });
+    const { headers } = await app.auth.api.signOut({ headers: ctx.headers, returnHeaders: true });
     return { ok: true, headers };
   } catch (err) {
     app.logger.warn({ err }, "falha ao sair");
@@ -223,14 +220,12 @@ export async function signOut(app: AppServices, requestHeaders: Headers): Promis
 }
 
 /** Answers the same whether or not the address has an account. */
-export async function requestPasswordReset(ctx: RequestContext, input: unknown): Promise<Result> {
-  const parsed = forgotPasswordSchema.safeParse(input);
-  if (!parsed.success) return invalid(parsed.error, toasts.resetFailed(parsed.error.issues[0]?.message));
+export async function requestPasswordReset(ctx: RequestContext, input: z.output<typeof forgotPasswordSchema>): Promise<Result> {
   const limited = await rateLimited(ctx, "passwordReset");
   if (limited) return limited;
   const { app } = ctx;
   try {
-    await app.auth.api.requestPasswordReset({ body: { email: parsed.data.email, redirectTo: `${app.config.APP_URL}${ROUTES.resetPassword}` } });
+    await app.auth.api.requestPasswordReset({ body: { email: input.email, redirectTo: `${app.config.APP_URL}${ROUTES.resetPassword}` } });
   } catch (err) {
     app.logger.error({ err }, "falha ao pedir redefinição de senha");
     return { ok: false, status: 500, toast: toasts.resetFailed() };
@@ -238,13 +233,11 @@ export async function requestPasswordReset(ctx: RequestContext, input: unknown):
   return { ok: true };
 }
 
-export async function resetPassword(ctx: RequestContext, input: unknown): Promise<Result> {
-  const parsed = resetPasswordSchema.safeParse(input);
-  if (!parsed.success) return invalid(parsed.error);
+export async function resetPassword(ctx: RequestContext, input: z.output<typeof resetPasswordSchema>): Promise<Result> {
   const limited = await rateLimited(ctx, "passwordReset");
   if (limited) return limited;
   try {
-    await ctx.app.auth.api.resetPassword({ body: { token: parsed.data.token, newPassword: parsed.data.password } });
+    await ctx.app.auth.api.resetPassword({ body: { token: input.token, newPassword: input.password } });
   } catch (err) {
     if (!(err instanceof APIError)) ctx.app.logger.error({ err }, "falha ao redefinir senha");
     return {
@@ -260,38 +253,57 @@ export async function resetPassword(ctx: RequestContext, input: unknown): Promis
 /** The name an admin created from settings or the shell gets when none is given. */
 export const DEFAULT_ADMIN_NAME = "Administrador(a)";
 
-export type AdminChange = { outcome: "created" | "promoted"; userId: string };
+/**
+ * What ensureAdmin does with an existing account whose address was never confirmed: whoever signed
+ * up first may not own the address (docs/decisions/051). "take over": the operator configured this
+ * address and password (ADMIN_EMAIL, the terminal), so the account becomes theirs. "refuse": an admin
+ * typing an address proves nothing (the add-admin form).
+ */
+export type UnconfirmedAccountPolicy = "take over" | "refuse";
+
+export type AdminOutcome<P extends UnconfirmedAccountPolicy = UnconfirmedAccountPolicy> =
+  "created" | "promoted" | "unchanged" | (P extends "take over" ? "taken over" : "unconfirmed");
+
+export type AdminChange = { outcome: Exclude<AdminOutcome, "unchanged" | "unconfirmed">; userId: string };
 
 /**
  * Makes sure an admin account exists for this e-mail (idempotent). A new account is created
- * confirmed, without a confirmation e-mail: the operator vouches for it. An existing account is
- * promoted as it is — its name and password stay the person's. `onChange` runs inside the same
- * transaction when something changed (the add-admin form audits there).
+ * confirmed, without a confirmation e-mail: the operator vouches for it. An existing confirmed
+ * account is promoted as it is — its name and password stay the person's; an unconfirmed one is
+ * taken over or refused (`unconfirmed`). `onChange` runs inside the same transaction when something
+ * changed (the add-admin form audits there).
  */
-export async function ensureAdmin(
+export async function ensureAdmin<P extends UnconfirmedAccountPolicy>(
   app: AppServices,
   email: string,
   password: string,
-  fullName = DEFAULT_ADMIN_NAME,
-  onChange?: (tx: Db, change: AdminChange) => Promise<void>,
-): Promise<AdminChange["outcome"] | "unchanged"> {
+  options: { unconfirmed: P; fullName?: string; onChange?: (tx: Db, change: AdminChange) => Promise<void> },
+): Promise<AdminOutcome<P>> {
+  const { unconfirmed, fullName = DEFAULT_ADMIN_NAME, onChange } = options;
   const address = email.trim().toLowerCase();
   const ctx = await app.auth.$context;
   // scrypt takes ~100 ms: hashed before the transaction opens, so no connection waits on it
-  // (decision 040). Unused when the account turns out to exist.
+  // (decision 040). Unused when the account turns out to exist and stays as it is.
   const hash = await ctx.password.hash(password);
   const attempt = () =>
-    app.database.transaction(async (tx) => {
-      const [existing] = await tx.select({ id: users.id }).from(users).where(eq(users.email, address)).limit(1);
+    app.database.transaction(async (tx): Promise<AdminOutcome> => {
+      const [existing] = await tx.select({ id: users.id, confirmed: users.emailVerified }).from(users).where(eq(users.email, address)).for("update");
       if (existing) {
         const [profile] = await tx.select({ role: profiles.role }).from(profiles).where(eq(profiles.id, existing.id)).for("update");
-        if (profile?.role === "admin") return "unchanged" as const;
+        // Even an admin already: an earlier start may have promoted an account that was never the operator's.
+        if (!existing.confirmed && unconfirmed === "take over") {
+          await takeOver(tx, ctx, { userId: existing.id, address, hash, fullName });
+          await onChange?.(tx, { outcome: "taken over", userId: existing.id });
+          return "taken over";
+        }
+        if (profile?.role === "admin") return "unchanged";
+        if (!existing.confirmed) return "unconfirmed";
         await tx
           .insert(profiles)
           .values({ id: existing.id, fullName, email: address, role: "admin" })
           .onConflictDoUpdate({ target: profiles.id, set: { role: "admin" } });
         await onChange?.(tx, { outcome: "promoted", userId: existing.id });
-        return "promoted" as const;
+        return "promoted";
       }
       const user = await ctx.internalAdapter.createUser({ email: address, name: fullName, emailVerified: true }, { method: "admin" });
       await ctx.internalAdapter.linkAccount({ userId: user.id, providerId: "credential", accountId: user.id, password: hash });
@@ -300,13 +312,36 @@ export async function ensureAdmin(
         .values({ id: user.id, fullName, email: address, role: "admin" })
         .onConflictDoUpdate({ target: profiles.id, set: { role: "admin", fullName } });
       await onChange?.(tx, { outcome: "created", userId: user.id });
-      return "created" as const;
+      return "created";
     });
   // Another request created this account between our look and our insert: it exists now.
-  return attempt().catch((err: unknown) => {
+  const outcome = await attempt().catch((err: unknown) => {
     if (sqlStateOf(err) === UNIQUE_VIOLATION) return attempt();
     throw err;
   });
+  return outcome as AdminOutcome<P>;
+}
+
+/**
+ * The operator's account now: the configured password is its only way in (the other sign-in
+ * methods — Google links — and every session go), the address counts as confirmed (the operator
+ * vouches for it), the admin name replaces the one typed at sign-up, and a sign-in lock is lifted as
+ * a password reset lifts it. Runs inside ensureAdmin's transaction.
+ */
+async function takeOver(
+  tx: Db,
+  ctx: Awaited<AppServices["auth"]["$context"]>,
+  { userId, address, hash, fullName }: { userId: string; address: string; hash: string; fullName: string },
+) {
+  await ctx.internalAdapter.deleteUserSessions(userId);
+  await ctx.internalAdapter.deleteAccounts(userId);
+  await ctx.internalAdapter.linkAccount({ userId, providerId: "credential", accountId: userId, password: hash });
+  await ctx.internalAdapter.updateUser(userId, { emailVerified: true, name: fullName });
+  await tx
+    .insert(profiles)
+    .values({ id: userId, fullName, email: address, role: "admin" })
+    .onConflictDoUpdate({ target: profiles.id, set: { role: "admin", fullName } });
+  await clearAccountLock(tx, address);
 }
 
 export const generatePassword = () => randomBytes(18).toString("base64url");

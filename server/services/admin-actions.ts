@@ -5,28 +5,39 @@
  * refuses is a race (an admin removed meanwhile is no actor the audit log can name): a 4xx, not a 500.
  */
 import { and, eq } from "drizzle-orm";
+
 import type { Viewer } from "#domain/account/viewer.ts";
-import { adminActionMessages as m, createAdminSchema, productReviewSchema, removeAdminSchema, roleChangeSchema } from "#domain/admin-actions.ts";
+import {
+  adminActionMessages as m,
+  type createAdminSchema,
+  type productReviewSchema,
+  type removeAdminSchema,
+  type roleChangeSchema,
+} from "#domain/admin-actions.ts";
 import { adminNotices, toasts } from "#domain/messages.ts";
-import { invalid, type Result } from "#domain/result.ts";
+import type { Failure, Result } from "#domain/result.ts";
 import { ROLE_LABELS } from "#domain/roles.ts";
 import { PRODUCT_STATUS_LABELS } from "#domain/shop.ts";
+import type { z } from "#domain/zod.ts";
+
 import { answerRefusal, refusalStatus } from "../db/errors.ts";
 import { products, profiles } from "../db/schema.ts";
-import { ensureAdmin } from "./accounts.ts";
 import { eraseAccount } from "./account-erasure.ts";
+import { ensureAdmin } from "./accounts.ts";
 import { recordAudit } from "./audit.ts";
 import { refuseUnless } from "./authz.ts";
-import type { AppServices } from "./context.ts";
+import type { RequestContext } from "./context.ts";
 
 /** 'Aprovar' / 'Rejeitar': only a product still pending changes (spec §4). */
-export async function reviewProduct(app: AppServices, viewer: Viewer, input: unknown): Promise<Result<{ decision: "approved" | "rejected" }>> {
+export async function reviewProduct(
+  ctx: RequestContext,
+  viewer: Viewer,
+  input: z.output<typeof productReviewSchema>,
+): Promise<Result<{ decision: "approved" | "rejected" }>> {
   const refused = refuseUnless(viewer, "admin");
   if (refused) return refused;
-  const parsed = productReviewSchema.safeParse(input);
-  if (!parsed.success) return invalid(parsed.error, toasts.statusUpdateFailed(parsed.error.issues[0]?.message));
-  const { productId, decision } = parsed.data;
-  const reviewed: Promise<Result<{ decision: "approved" | "rejected" }>> = app.database.transaction(async (tx) => {
+  const { productId, decision } = input;
+  const reviewed: Promise<Result<{ decision: "approved" | "rejected" }>> = ctx.app.database.transaction(async (tx) => {
     const [changed] = await tx
       .update(products)
       .set({ status: decision })
@@ -49,13 +60,15 @@ export async function reviewProduct(app: AppServices, viewer: Viewer, input: unk
 }
 
 /** Moves a person between cliente and therapist; admins are managed on their own page. */
-export async function setClientRole(app: AppServices, viewer: Viewer, input: unknown): Promise<Result<{ name: string; role: string }>> {
+export async function setClientRole(
+  ctx: RequestContext,
+  viewer: Viewer,
+  input: z.output<typeof roleChangeSchema>,
+): Promise<Result<{ name: string; role: string }>> {
   const refused = refuseUnless(viewer, "admin");
   if (refused) return refused;
-  const parsed = roleChangeSchema.safeParse(input);
-  if (!parsed.success) return invalid(parsed.error, toasts.roleChangeFailed(parsed.error.issues[0]?.message));
-  const { userId, role } = parsed.data;
-  const changed: Promise<Result<{ name: string; role: string }>> = app.database.transaction(async (tx) => {
+  const { userId, role } = input;
+  const changed: Promise<Result<{ name: string; role: string }>> = ctx.app.database.transaction(async (tx) => {
     const [person] = await tx
       .select({ name: profiles.fullName, email: profiles.email, role: profiles.role })
       .from(profiles)
@@ -81,27 +94,34 @@ export async function setClientRole(app: AppServices, viewer: Viewer, input: unk
 
 /**
  * The add-admin form: a new confirmed admin account, or the existing account with that e-mail
- * promoted — keeping the person's own name and password (the toast says so). An e-mail that is
- * already an admin's is refused: nothing would change. Every change is audited in its transaction.
+ * promoted — keeping the person's own name and password (the toast says so). Refused: an e-mail
+ * that is already an admin's (nothing would change) and an account whose e-mail was never confirmed
+ * (whoever signed up with the address may not own it: docs/decisions/051). Every change is audited
+ * in its transaction.
  */
-export async function createAdmin(app: AppServices, viewer: Viewer, input: unknown): Promise<Result<{ email: string; outcome: "created" | "promoted" }>> {
+export async function createAdmin(
+  ctx: RequestContext,
+  viewer: Viewer,
+  input: z.output<typeof createAdminSchema>,
+): Promise<Result<{ email: string; outcome: "created" | "promoted" }>> {
   const refused = refuseUnless(viewer, "admin");
   if (refused) return refused;
-  const parsed = createAdminSchema.safeParse(input);
-  if (!parsed.success) return invalid(parsed.error, toasts.adminCreateFailed(parsed.error.issues[0]?.message));
-  const { fullName, email, password } = parsed.data;
+  const { fullName, email, password } = input;
+  const { app } = ctx;
   try {
-    const outcome = await ensureAdmin(app, email, password, fullName, (tx, change) =>
-      recordAudit(tx, viewer, {
-        action: change.outcome === "created" ? "admin.create" : "admin.promote",
-        targetType: "person",
-        targetId: change.userId,
-        summary: change.outcome === "created" ? `Administrador(a) criado(a): ${email}` : `Conta promovida a administrador(a): ${email}`,
-      }),
-    );
-    if (outcome === "unchanged") {
-      return { ok: false, status: 409, fieldErrors: { email: adminNotices.alreadyAdmin }, toast: toasts.adminCreateFailed(adminNotices.alreadyAdmin) };
-    }
+    const outcome = await ensureAdmin(app, email, password, {
+      unconfirmed: "refuse",
+      fullName,
+      onChange: (tx, change) =>
+        recordAudit(tx, viewer, {
+          action: change.outcome === "created" ? "admin.create" : "admin.promote",
+          targetType: "person",
+          targetId: change.userId,
+          summary: change.outcome === "created" ? `Administrador(a) criado(a): ${email}` : `Conta promovida a administrador(a): ${email}`,
+        }),
+    });
+    if (outcome === "unchanged") return emailRefused(adminNotices.alreadyAdmin);
+    if (outcome === "unconfirmed") return emailRefused(adminNotices.unconfirmedAccount);
     return { ok: true, email, outcome };
   } catch (err) {
     // A refusal is a race: another admin created the same account at the same moment.
@@ -111,18 +131,19 @@ export async function createAdmin(app: AppServices, viewer: Viewer, input: unkno
   }
 }
 
+const emailRefused = (message: string): Failure => ({ ok: false, status: 409, fieldErrors: { email: message }, toast: toasts.adminCreateFailed(message) });
+
 /**
  * Removes an admin for good (their account, as the spec's delete-user did), never one's own. The
  * admins' rows are locked first and the one asking must still be among them: two admins removing
  * each other at once, the second finds their own account gone and is refused. So the panel always
  * keeps an admin — the one asking, who is not the one removed.
  */
-export async function removeAdmin(app: AppServices, viewer: Viewer, input: unknown): Promise<Result> {
+export async function removeAdmin(ctx: RequestContext, viewer: Viewer, input: z.output<typeof removeAdminSchema>): Promise<Result> {
   const refused = refuseUnless(viewer, "admin");
   if (refused) return refused;
-  const parsed = removeAdminSchema.safeParse(input);
-  if (!parsed.success) return invalid(parsed.error, toasts.adminRemoveFailed(parsed.error.issues[0]?.message));
-  const { userId } = parsed.data;
+  const { userId } = input;
+  const { app } = ctx;
   if (userId === viewer.id) return { ok: false, status: 403, toast: toasts.selfRemovalRefused };
   const removed: Promise<Result> = app.database.transaction(async (tx) => {
     const admins = await tx

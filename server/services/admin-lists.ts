@@ -3,22 +3,20 @@
  * and case-insensitive search on name or e-mail, the whole filtered list for the CSV export, and the
  * counts of the /admin tiles. Admin only: every entry point asks `refuseUnless(viewer, "admin")`.
  */
-import { and, count, desc, eq, sql, type SQL } from "drizzle-orm";
+import { and, count, desc, eq, type SQL, sql } from "drizzle-orm";
 import type { AnyPgColumn, PgSelect, PgTable } from "drizzle-orm/pg-core";
+
 import type { Viewer } from "#domain/account/viewer.ts";
-import { ADMIN_LIST_KEYS, ADMIN_LISTS, ADMIN_PAGE_SIZE, adminTexts, pageCount, type AdminListKey, type AdminListRows, type ListQuery } from "#domain/admin.ts";
+import { ADMIN_LIST_KEYS, ADMIN_LISTS, type AdminListKey, type ListFilters } from "#domain/admin/lists.ts";
+import { type ListQuery, pageCount } from "#domain/admin/query.ts";
+import type { AdminListRows } from "#domain/admin/rows.ts";
+import { ADMIN_PAGE_SIZE, adminTexts } from "#domain/admin/texts.ts";
 import type { Failure, Result } from "#domain/result.ts";
+
 import type { Db } from "../db/client.ts";
 import { adminListVisits, healingSubmissions, leads, orders, products, profiles, soulMapSubmissions, therapistClubSubscriptions, users } from "../db/schema.ts";
 import { refuseUnless } from "./authz.ts";
-import type { AppServices } from "./context.ts";
-
-export interface ListFilters {
-  /** Clients only: people who ticked 'Desejo me cadastrar como terapeuta' at sign-up. */
-  applicants?: boolean;
-  /** Orders only: those still 'Pendente'. */
-  pendingOrders?: boolean;
-}
+import type { RequestContext } from "./context.ts";
 
 interface Source<Row> {
   /** The table the list counts, and its id, creation time and search key. */
@@ -30,7 +28,7 @@ interface Source<Row> {
   from: PgTable;
   /** A dynamic select of the list's fields (joins included), ready for where/order/limit. */
   select: (db: Db) => PgSelect;
-  /** Conditions every query of this list carries (e.g. only admins), and those of its filters. */
+  /** Conditions every query of this list carries (e.g. only admins), and those of its filters (domain/admin/lists.ts). */
   where?: (filters: ListFilters) => SQL | undefined;
   /** What a search finds, when not just the search key (another table through a subquery: the count reads no joins). */
   matching?: (pattern: SQL) => SQL;
@@ -207,8 +205,8 @@ function matches<Row>(source: Source<Row>, q: string): SQL | undefined {
   return source.matching ? source.matching(pattern) : sql`${source.search} like ${pattern}`;
 }
 
-function conditions<Row>(source: Source<Row>, query: Pick<ListQuery, "q">, filters: ListFilters): SQL | undefined {
-  return and(source.where?.(filters), matches(source, query.q));
+function conditions<Row>(source: Source<Row>, { q, filters }: Pick<ListQuery, "q" | "filters">): SQL | undefined {
+  return and(source.where?.(filters), matches(source, q));
 }
 
 export interface AdminListPage<Row> {
@@ -222,17 +220,15 @@ export interface AdminListPage<Row> {
 
 /** One page of a list, newest first; records the visit for the tile counts of /admin. */
 export async function readAdminList<K extends AdminListKey>(
-  app: AppServices,
+  { app }: RequestContext,
   viewer: Viewer,
-  key: K,
-  query: ListQuery,
-  filters: ListFilters = {},
+  { list: key, query }: { list: K; query: ListQuery },
 ): Promise<Result<AdminListPage<AdminListRows[K]>>> {
   const refused = refuseUnless(viewer, "admin");
   if (refused) return refused;
   const { db } = app.database;
   const source: Source<AdminListRows[K]> = SOURCES[key];
-  const where = conditions(source, query, filters);
+  const where = conditions(source, query);
   try {
     const [{ total }] = await db.select({ total: count() }).from(source.from).where(where);
     const pages = pageCount(total);
@@ -276,11 +272,9 @@ const EXPORT_BATCH = 1000;
  * meanwhile neither repeat nor shift the export). Refused (403) for anyone but an admin.
  */
 export function exportAdminList<K extends AdminListKey>(
-  app: AppServices,
+  { app }: RequestContext,
   viewer: Viewer,
-  key: K,
-  query: Pick<ListQuery, "q">,
-  filters: ListFilters = {},
+  { list: key, query }: { list: K; query: Pick<ListQuery, "q" | "filters"> },
 ): Result<{ batches: AsyncGenerator<AdminListRows[K][]> }> {
   const refused = refuseUnless(viewer, "admin");
   if (refused) return refused;
@@ -292,7 +286,7 @@ export function exportAdminList<K extends AdminListKey>(
       const keyset: SQL | undefined = after ? sql`(${source.createdAt}, ${source.id}) < (${after.createdAt}, ${after.id})` : undefined;
       const rows = (await source
         .select(db)
-        .where(and(conditions(source, query, filters), keyset))
+        .where(and(conditions(source, query), keyset))
         .orderBy(desc(source.createdAt), desc(source.id))
         .limit(EXPORT_BATCH)) as (AdminListRows[K] & { id: string })[];
       if (rows.length === 0) return;
@@ -315,7 +309,7 @@ export interface TileCount {
  * The counts on the /admin tiles, in one round-trip: per list, its total and the rows newer than
  * this admin's last visit to it, as `[total, fresh]`.
  */
-export async function adminTileCounts(app: AppServices, viewer: Viewer): Promise<Result<{ counts: Record<AdminListKey, TileCount> }>> {
+export async function adminTileCounts({ app }: RequestContext, viewer: Viewer): Promise<Result<{ counts: Record<AdminListKey, TileCount> }>> {
   const refused = refuseUnless(viewer, "admin");
   if (refused) return refused;
   const columns = ADMIN_LIST_KEYS.map((key) => {

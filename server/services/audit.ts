@@ -1,11 +1,13 @@
 import { desc } from "drizzle-orm";
+
 import type { Viewer } from "#domain/account/viewer.ts";
-import { adminTexts } from "#domain/admin.ts";
+import { adminTexts } from "#domain/admin/texts.ts";
 import type { Result } from "#domain/result.ts";
+
 import type { Db } from "../db/client.ts";
 import { auditLog } from "../db/schema.ts";
 import { refuseUnless } from "./authz.ts";
-import type { AppServices } from "./context.ts";
+import type { RequestContext } from "./context.ts";
 
 export interface AuditEntry {
   /** What was done, as a stable code: "product.approve", "admin.create", "order.complete"… */
@@ -38,9 +40,10 @@ export interface ActivityEntry {
 }
 
 /** 'Atividade recente' on /admin: the latest admin actions, newest first. */
-export async function recentActivity(app: AppServices, viewer: Viewer, limit = 15): Promise<Result<{ entries: ActivityEntry[] }>> {
+export async function recentActivity(ctx: RequestContext, viewer: Viewer, limit = 15): Promise<Result<{ entries: ActivityEntry[] }>> {
   const refused = refuseUnless(viewer, "admin");
   if (refused) return refused;
+  const { app } = ctx;
   try {
     const entries = await app.database.db
       .select({ id: auditLog.id, createdAt: auditLog.createdAt, actorName: auditLog.actorName, summary: auditLog.summary })

@@ -1,8 +1,8 @@
 import type { Viewer } from "#domain/account/viewer.ts";
+import { guardTexts } from "#domain/messages.ts";
+import { RESTRICTED_STATUS } from "#domain/paths.ts";
 import type { Failure } from "#domain/result.ts";
 import type { Role } from "#domain/roles.ts";
-import { RESTRICTED_STATUS } from "#domain/paths.ts";
-import { guardTexts } from "#domain/messages.ts";
 
 /**
  * The second check: a service that reads or writes private data asks again who is asking, so a

@@ -3,28 +3,32 @@
  * orders, and the profile edit. Everything is read by the viewer's id: nobody reads another's rows.
  */
 import { and, desc, eq } from "drizzle-orm";
+
 import { accountMessages } from "#domain/account/messages.ts";
-import { deleteAccountMessages, deleteAccountSchema, profileEditSchema } from "#domain/account/profile.ts";
+import { deleteAccountMessages, type deleteAccountSchema, type profileEditSchema } from "#domain/account/profile.ts";
 import type { Viewer } from "#domain/account/viewer.ts";
-import { ROLES } from "#domain/roles.ts";
 import { hideCpf } from "#domain/br.ts";
-import { toasts } from "#domain/messages.ts";
 import type { ClientAreaData } from "#domain/members.ts";
+import { toasts } from "#domain/messages.ts";
 import { newestFirst } from "#domain/orders.ts";
 import { RECENT_POINTS_ENTRIES } from "#domain/points.ts";
-import { invalid, type Failure, type Result } from "#domain/result.ts";
-import { accounts, orders, pointsLedger, profiles, users } from "../db/schema.ts";
+import type { Failure, Result } from "#domain/result.ts";
+import { ROLES } from "#domain/roles.ts";
+import type { z } from "#domain/zod.ts";
+
 import { refusalStatus } from "../db/errors.ts";
+import { accounts, orders, pointsLedger, profiles, users } from "../db/schema.ts";
 import { rateLimited } from "../rate-limit.ts";
 import { erasePerson } from "./account-erasure.ts";
 import { signOut } from "./accounts.ts";
 import { refuseUnless } from "./authz.ts";
-import type { AppServices, RequestContext } from "./context.ts";
+import type { RequestContext } from "./context.ts";
+import { dataSubjectOf } from "./personal-data.ts";
 
-export async function loadClientArea(app: AppServices, viewer: Viewer | null): Promise<Result<ClientAreaData>> {
+export async function loadClientArea(ctx: RequestContext, viewer: Viewer | null): Promise<Result<ClientAreaData>> {
   const refused = refuseUnless(viewer, ...ROLES);
   if (refused || !viewer) return refused as Failure;
-  const { db } = app.database;
+  const { db } = ctx.app.database;
   const [[profile], orderRows, ledgerRows] = await Promise.all([
     db
       .select({
@@ -81,12 +85,10 @@ export async function loadClientArea(app: AppServices, viewer: Viewer | null): P
 }
 
 /** Saves name, WhatsApp and address with the sign-up wizard's rules; the account's name follows. */
-export async function updateProfile(ctx: RequestContext, viewer: Viewer | null, input: unknown): Promise<Result> {
-  const parsed = profileEditSchema.safeParse(input);
-  if (!parsed.success) return invalid(parsed.error);
+export async function updateProfile(ctx: RequestContext, viewer: Viewer | null, input: z.output<typeof profileEditSchema>): Promise<Result> {
   const refused = refuseUnless(viewer, ...ROLES);
   if (refused || !viewer) return refused as Failure;
-  const { name, whatsapp, ...address } = parsed.data;
+  const { name, whatsapp, ...address } = input;
   const { database, logger } = ctx.app;
   try {
     await database.transaction(async (tx) => {
@@ -102,11 +104,11 @@ export async function updateProfile(ctx: RequestContext, viewer: Viewer | null, 
 }
 
 /** Whether the account signs in with a password ('Excluir minha conta' then asks for it). */
-export async function hasPassword(app: AppServices, userId: string): Promise<boolean> {
-  const [row] = await app.database.db
+export async function hasPassword(ctx: RequestContext, viewer: Viewer): Promise<boolean> {
+  const [row] = await ctx.app.database.db
     .select({ password: accounts.password })
     .from(accounts)
-    .where(and(eq(accounts.userId, userId), eq(accounts.providerId, "credential")));
+    .where(and(eq(accounts.userId, viewer.id), eq(accounts.providerId, "credential")));
   return Boolean(row?.password);
 }
 
@@ -119,11 +121,8 @@ export async function hasPassword(app: AppServices, userId: string): Promise<boo
 export async function deleteOwnAccount(
   ctx: RequestContext,
   viewer: Viewer | null,
-  input: unknown,
-  requestHeaders: Headers,
+  input: z.output<typeof deleteAccountSchema>,
 ): Promise<Result<{ headers: Headers }>> {
-  const parsed = deleteAccountSchema.safeParse(input);
-  if (!parsed.success) return invalid(parsed.error, toasts.accountDeleteFailed(parsed.error.issues[0]?.message));
   if (viewer?.role === "admin") return { ok: false, status: 403, toast: toasts.selfRemovalRefused };
   const refused = refuseUnless(viewer, "cliente", "therapist");
   if (refused || !viewer) return refused as Failure;
@@ -136,17 +135,17 @@ export async function deleteOwnAccount(
     .where(and(eq(accounts.userId, viewer.id), eq(accounts.providerId, "credential")));
   if (credential?.password) {
     const wrong = (message: string): Failure => ({ ok: false, status: 400, fieldErrors: { password: message }, toast: toasts.accountDeleteFailed(message) });
-    if (!parsed.data.password) return wrong(accountMessages.passwordRequired);
+    if (!input.password) return wrong(accountMessages.passwordRequired);
     const auth = await app.auth.$context;
-    if (!(await auth.password.verify({ hash: credential.password, password: parsed.data.password }))) return wrong(deleteAccountMessages.passwordWrong);
+    if (!(await auth.password.verify({ hash: credential.password, password: input.password }))) return wrong(deleteAccountMessages.passwordWrong);
   }
   try {
-    await app.database.transaction((tx) => erasePerson(tx, { id: viewer.id, email: viewer.email.toLowerCase() }));
+    await app.database.transaction((tx) => erasePerson(tx, dataSubjectOf(viewer)));
   } catch (err) {
     const status = refusalStatus(err);
     if (!status) app.logger.error({ err }, "falha ao excluir conta");
     return { ok: false, status: status ?? 500, toast: toasts.accountDeleteFailed() };
   }
-  const signedOut = await signOut(app, requestHeaders);
+  const signedOut = await signOut(ctx);
   return { ok: true, headers: signedOut.ok ? signedOut.headers : new Headers() };
 }

@@ -1,28 +1,28 @@
 import { eq } from "drizzle-orm";
-import { clubSignupSchema } from "#domain/forms/club.ts";
+
+import type { Viewer } from "#domain/account/viewer.ts";
+import type { ClubSignup } from "#domain/forms/club.ts";
 import { toasts } from "#domain/messages.ts";
+import type { Result } from "#domain/result.ts";
+
 import { refusalStatus } from "../db/errors.ts";
 import { therapistClubSubscriptions } from "../db/schema.ts";
-import type { RequestContext } from "./context.ts";
 import { rateLimited } from "../rate-limit.ts";
-import { invalid, type Result } from "#domain/result.ts";
+import type { RequestContext } from "./context.ts";
 
 /**
  * Stores a therapists' club sign-up, tied to the signed-in person when there is one.
  * One sign-up per e-mail (unique index; addresses are stored lower-cased): a second one fails
  * with the spec's 'Erro na inscrição', while a repeat of the same submission answers as the first did.
  */
-export async function submitClubSignup(ctx: RequestContext, userId: string | null, input: unknown): Promise<Result> {
-  const parsed = clubSignupSchema.safeParse(input);
-  if (!parsed.success) return invalid(parsed.error, toasts.clubInvalid);
+export async function submitClubSignup(ctx: RequestContext, viewer: Viewer | null, data: ClubSignup): Promise<Result> {
   const { app } = ctx;
-  const data = parsed.data;
   try {
     const limited = await rateLimited(ctx, "clubForm");
     if (limited) return limited;
     const stored = await app.database.db
       .insert(therapistClubSubscriptions)
-      .values({ ...data, userId })
+      .values({ ...data, userId: viewer?.id ?? null })
       // Either unique key (e-mail, submission) makes this a no-op; which one is told apart below.
       .onConflictDoNothing()
       .returning({ id: therapistClubSubscriptions.id });

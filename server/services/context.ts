@@ -1,7 +1,9 @@
 import type { Logger } from "pino";
+
 import type { Auth } from "../auth.ts";
 import type { Config } from "../config.ts";
 import type { Database } from "../db/client.ts";
+import type { ImageServices } from "../images/service.ts";
 import type { Housekeeping } from "../jobs/housekeeping.ts";
 import type { OutboxWorker } from "../mail/outbox.ts";
 
@@ -12,11 +14,27 @@ export interface AppServices {
   auth: Auth;
   outbox: OutboxWorker;
   housekeeping: Housekeeping;
+  /** Photos: where they are stored and the capped encoder (server/images/). */
+  images: ImageServices;
   logger: Logger;
 }
 
-/** What a loader or action knows about the request beyond the Request itself. */
+/**
+ * What every service operation gets first (docs/decisions/053): the process's services and what the
+ * request says about who sent it. React Router's load context is one (server/app.ts builds it per
+ * request), and so is what the Hono endpoints build (server/http/endpoint.ts).
+ */
 export interface RequestContext {
   app: AppServices;
+  /** The client's address, through trusted proxies (server/http/client-ip.ts): the key of per-address limits. */
   clientIp: string;
+  /** The request's headers: Better Auth reads the session cookie from them. */
+  headers: Headers;
+}
+
+// React Router hands the load context server/app.ts builds to every loader and action.
+declare module "react-router" {
+  interface AppLoadContext extends RequestContext {
+    cspNonce?: string;
+  }
 }

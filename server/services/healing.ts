@@ -1,14 +1,16 @@
-import { healingSchema } from "#domain/forms/healing.ts";
-import { healingInvalidToast, healingMessages } from "#domain/forms/healing-texts.ts";
+import type { healingSchema } from "#domain/forms/healing.ts";
+import { healingMessages } from "#domain/forms/healing-texts.ts";
 import { toasts } from "#domain/messages.ts";
+import type { Result } from "#domain/result.ts";
 import { site } from "#domain/site.ts";
+import type { z } from "#domain/zod.ts";
+
 import { refusalStatus } from "../db/errors.ts";
 import { healingSubmissions } from "../db/schema.ts";
 import { enqueueMail } from "../mail/outbox.ts";
 import { healingNotificationMessage } from "../mail/templates.ts";
-import type { RequestContext } from "./context.ts";
 import { rateLimited } from "../rate-limit.ts";
-import { invalid, type Result } from "#domain/result.ts";
+import type { RequestContext } from "./context.ts";
 
 /** How long the sign-up waits for the notification before answering; the outbox keeps trying after that. */
 export const NOTIFY_TIMEOUT_MS = 5000;
@@ -20,11 +22,9 @@ export type HealingResult = Result<{ notificationFailed: boolean }>;
  * deliver the e-mail at once. A failed delivery never loses the sign-up: the person is told the
  * data was saved, and the outbox retries the e-mail later.
  */
-export async function submitHealing(ctx: RequestContext, input: unknown): Promise<HealingResult> {
-  const parsed = healingSchema.safeParse(input);
-  if (!parsed.success) return invalid(parsed.error, healingInvalidToast(parsed.error));
+export async function submitHealing(ctx: RequestContext, input: z.output<typeof healingSchema>): Promise<HealingResult> {
   const { app } = ctx;
-  const { submissionId, name, email, whatsapp } = parsed.data;
+  const { submissionId, name, email, whatsapp } = input;
   let mailId: string | null;
   try {
     const limited = await rateLimited(ctx, "healingForm");

@@ -1,33 +1,36 @@
 /**
- * Integral soul maps (issue 10): staff grant one from /admin/clients once the institute confirmed the
+ * Integral soul maps (docs/decisions/050): staff grant one from /admin/clients once the institute confirmed the
  * payment, correct its birth data (the chart is recomputed) or revoke it. Each change rewrites the
  * map and profiles.has_integral_map together and is written to the audit log in the same transaction.
  */
 import { eq } from "drizzle-orm";
+
 import type { Viewer } from "#domain/account/viewer.ts";
 import {
   INTEGRAL_MAP_ERROR_FIELDS,
-  integralMapMessages as m,
-  integralMapSchema,
-  integralMapToasts,
-  revokeIntegralMapSchema,
   type IntegralMapBirth,
+  integralMapMessages as m,
+  type integralMapSchema,
+  integralMapToasts,
+  type revokeIntegralMapSchema,
 } from "#domain/compass/integral-map.ts";
 import { birthToChart } from "#domain/hd/birth.ts";
 import type { HumanDesignChart } from "#domain/hd/chart.ts";
-import { invalid, type Result } from "#domain/result.ts";
+import type { Result } from "#domain/result.ts";
+import type { z } from "#domain/zod.ts";
+
 import { integralSoulMaps, profiles } from "../db/schema.ts";
 import { recordAudit } from "./audit.ts";
 import { refuseUnless } from "./authz.ts";
-import type { AppServices } from "./context.ts";
+import type { RequestContext } from "./context.ts";
 
 const notFound = { ok: false as const, status: 404, toast: integralMapToasts.failed(m.personNotFound) };
 
 /** The birth data of a person's map, for the dialog (null when none was granted). */
-export async function integralMapBirth(app: AppServices, viewer: Viewer, userId: string): Promise<Result<{ birth: IntegralMapBirth | null }>> {
+export async function integralMapBirth(ctx: RequestContext, viewer: Viewer, userId: string): Promise<Result<{ birth: IntegralMapBirth | null }>> {
   const refused = refuseUnless(viewer, "admin");
   if (refused) return refused;
-  const [row] = await app.database.db
+  const [row] = await ctx.app.database.db
     .select({
       birthDate: integralSoulMaps.birthDate,
       birthTime: integralSoulMaps.birthTime,
@@ -40,12 +43,14 @@ export async function integralMapBirth(app: AppServices, viewer: Viewer, userId:
 }
 
 /** 'Liberar Mapa Integral' (or its correction): computes the chart and stores it with the birth data. */
-export async function grantIntegralMap(app: AppServices, viewer: Viewer, input: unknown): Promise<Result<{ name: string; updated: boolean }>> {
+export async function grantIntegralMap(
+  ctx: RequestContext,
+  viewer: Viewer,
+  input: z.output<typeof integralMapSchema>,
+): Promise<Result<{ name: string; updated: boolean }>> {
   const refused = refuseUnless(viewer, "admin");
   if (refused) return refused;
-  const parsed = integralMapSchema.safeParse(input);
-  if (!parsed.success) return invalid(parsed.error, integralMapToasts.failed(parsed.error.issues[0]?.message));
-  const { userId, birthDate, birthTime, city, state } = parsed.data;
+  const { userId, birthDate, birthTime, city, state } = input;
   // The engine, before any row is locked: a few milliseconds of astronomy.
   const computed = birthToChart({ date: birthDate, time: birthTime, city, uf: state });
   if (!computed.ok) {
@@ -63,7 +68,7 @@ export async function grantIntegralMap(app: AppServices, viewer: Viewer, input: 
     grantedBy: viewer.id,
     updatedAt: new Date(),
   };
-  return app.database.transaction(async (tx) => {
+  return ctx.app.database.transaction(async (tx) => {
     const [person] = await tx.select({ name: profiles.fullName, email: profiles.email }).from(profiles).where(eq(profiles.id, userId)).for("update");
     if (!person) return notFound;
     const name = person.name || person.email;
@@ -85,13 +90,15 @@ export async function grantIntegralMap(app: AppServices, viewer: Viewer, input: 
 }
 
 /** 'Revogar mapa': the map goes, and with it the Compass (the conversations stay the person's). */
-export async function revokeIntegralMap(app: AppServices, viewer: Viewer, input: unknown): Promise<Result<{ name: string }>> {
+export async function revokeIntegralMap(
+  ctx: RequestContext,
+  viewer: Viewer,
+  input: z.output<typeof revokeIntegralMapSchema>,
+): Promise<Result<{ name: string }>> {
   const refused = refuseUnless(viewer, "admin");
   if (refused) return refused;
-  const parsed = revokeIntegralMapSchema.safeParse(input);
-  if (!parsed.success) return invalid(parsed.error, integralMapToasts.failed(parsed.error.issues[0]?.message));
-  const { userId } = parsed.data;
-  return app.database.transaction(async (tx) => {
+  const { userId } = input;
+  return ctx.app.database.transaction(async (tx) => {
     const [person] = await tx
       .select({ name: profiles.fullName, email: profiles.email, hasMap: profiles.hasIntegralMap })
       .from(profiles)
@@ -113,8 +120,8 @@ export interface OwnIntegralMap {
 }
 
 /** 'Meu Mapa Integral' in the client area: the person's own map (null when none was granted). */
-export async function ownIntegralMap(app: AppServices, viewer: Viewer): Promise<OwnIntegralMap | null> {
-  const [row] = await app.database.db.select().from(integralSoulMaps).where(eq(integralSoulMaps.userId, viewer.id));
+export async function ownIntegralMap(ctx: RequestContext, viewer: Viewer): Promise<OwnIntegralMap | null> {
+  const [row] = await ctx.app.database.db.select().from(integralSoulMaps).where(eq(integralSoulMaps.userId, viewer.id));
   if (!row) return null;
   return { birth: { birthDate: row.birthDate, birthTime: row.birthTime, city: row.birthCity, state: row.birthState }, chart: row.chartData };
 }

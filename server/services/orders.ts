@@ -4,30 +4,33 @@
  * or 'Cancelado' on /admin/orders. Every function takes the viewer and checks the role again.
  */
 import { and, desc, eq, gt, sql } from "drizzle-orm";
+
 import type { Viewer } from "#domain/account/viewer.ts";
-import { ROLES } from "#domain/roles.ts";
 import { courseSignUpLink } from "#domain/content/courses.ts";
 import { toasts } from "#domain/messages.ts";
-import { courseById, orderActionSchema, placeOrderSchema } from "#domain/order-requests.ts";
-import { courseOrderSnapshot, ORDER_REPEAT_WINDOW_SECONDS, ORDER_STATUS_LABELS, transition, type OrderSnapshot, type OrderStatus } from "#domain/orders.ts";
+import { courseById, type orderActionSchema, type placeOrderSchema } from "#domain/order-requests.ts";
+import { courseOrderSnapshot, ORDER_REPEAT_WINDOW_SECONDS, ORDER_STATUS_LABELS, type OrderSnapshot, type OrderStatus, transition } from "#domain/orders.ts";
 import { orderCredit } from "#domain/points.ts";
-import { invalid, type Failure, type Result } from "#domain/result.ts";
+import type { Failure, Result } from "#domain/result.ts";
+import { ROLES } from "#domain/roles.ts";
 import { safePaymentLink, SHOP_CATEGORY } from "#domain/shop.ts";
+import type { z } from "#domain/zod.ts";
+
 import type { Db } from "../db/client.ts";
 import { answerRefusal } from "../db/errors.ts";
 import { orders, products, profiles } from "../db/schema.ts";
 import { rateLimited } from "../rate-limit.ts";
 import { recordAudit } from "./audit.ts";
 import { refuseUnless } from "./authz.ts";
+import type { RequestContext } from "./context.ts";
 import { recordPoints } from "./points-ledger.ts";
-import type { AppServices, RequestContext } from "./context.ts";
 
 export type PlacedOrder = Result<{ orderId: string; paymentLink: string; repeated: boolean }>;
 
 const linkMissing: Failure = { ok: false, status: 404, toast: toasts.productLinkMissing };
 
 /** What the person is buying, as sold right now, and where they pay; null when it is not on sale. */
-async function itemOnSale(db: Db, input: ReturnType<typeof placeOrderSchema.parse>): Promise<{ snapshot: OrderSnapshot; link: string | null } | null> {
+async function itemOnSale(db: Db, input: z.output<typeof placeOrderSchema>): Promise<{ snapshot: OrderSnapshot; link: string | null } | null> {
   if (input.item === "course") {
     const course = courseById(input.courseId);
     return course ? { snapshot: courseOrderSnapshot(course), link: courseSignUpLink(course) } : null;
@@ -67,14 +70,12 @@ async function itemOnSale(db: Db, input: ReturnType<typeof placeOrderSchema.pars
  * (one that staff already cancelled or completed is not the purchase being retried): the buyer and
  * item are serialised by a transaction-scoped advisory lock, so concurrent presses see each other's row.
  */
-export async function placeOrder(ctx: RequestContext, viewer: Viewer | null, input: unknown): Promise<PlacedOrder> {
-  const parsed = placeOrderSchema.safeParse(input);
-  if (!parsed.success) return invalid(parsed.error, toasts.orderFailed);
+export async function placeOrder(ctx: RequestContext, viewer: Viewer | null, input: z.output<typeof placeOrderSchema>): Promise<PlacedOrder> {
   const refused = refuseUnless(viewer, ...ROLES);
   // refuseUnless answers a Failure whenever there is no viewer.
   if (refused || !viewer) return refused as Failure;
   const { database } = ctx.app;
-  const item = await itemOnSale(database.db, parsed.data);
+  const item = await itemOnSale(database.db, input);
   if (!item) return { ok: false, status: 404, toast: toasts.productLinkMissing };
   const { snapshot, link } = item;
   if (!link) return linkMissing;
@@ -113,12 +114,11 @@ export type OrderStatusChange = Result<{ status: OrderStatus; changed: boolean }
  * update is also conditional on status = 'pending'); the points credit is written in the same
  * transaction under a unique key per order, so two clicks or two admins credit exactly once.
  */
-export async function changeOrderStatus(app: AppServices, viewer: Viewer | null, input: unknown): Promise<OrderStatusChange> {
-  const parsed = orderActionSchema.safeParse(input);
-  if (!parsed.success) return invalid(parsed.error, toasts.orderNotFound);
+export async function changeOrderStatus(ctx: RequestContext, viewer: Viewer | null, input: z.output<typeof orderActionSchema>): Promise<OrderStatusChange> {
   const refused = refuseUnless(viewer, "admin");
   if (refused || !viewer) return refused as Failure;
-  const { orderId, action } = parsed.data;
+  const { orderId, action } = input;
+  const { app } = ctx;
   // Completing an order while its buyer erases the account locks the same rows in the other order:
   // PostgreSQL ends one of the two (a deadlock), and that admin is asked to try again.
   const changed: Promise<OrderStatusChange> = app.database.transaction(async (tx): Promise<OrderStatusChange> => {

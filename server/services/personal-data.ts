@@ -5,11 +5,14 @@
  * Secrets are never exported: no password hashes, session tokens, OAuth tokens or e-mail bodies
  * (they carry one-time links).
  */
-import { asc, desc, eq, or } from "drizzle-orm";
-import { ANONYMISED_PERSON } from "#domain/orders.ts";
+import { asc, desc, eq, or, type SQL } from "drizzle-orm";
+import type { PgColumn, PgTable } from "drizzle-orm/pg-core";
+
 import type { Viewer } from "#domain/account/viewer.ts";
-import { ROLES } from "#domain/roles.ts";
+import { ANONYMISED_PERSON } from "#domain/orders.ts";
 import type { Failure, Result } from "#domain/result.ts";
+import { ROLES } from "#domain/roles.ts";
+
 import type { Db } from "../db/client.ts";
 import {
   accounts,
@@ -31,12 +34,17 @@ import {
   verifications,
 } from "../db/schema.ts";
 import { refuseUnless } from "./authz.ts";
-import type { AppServices } from "./context.ts";
+import type { RequestContext } from "./context.ts";
 
 export interface DataSubject {
   id: string;
-  /** Lower-cased, as stored: forms filled in before signing in are found by it. */
+  /** Lower-cased, as stored: forms filled in before signing in are found by it, once it is confirmed. */
   email: string;
+  /**
+   * Whether the person proved they hold `email`. Anyone can sign up with another person's address:
+   * until it is confirmed, rows found only by that address are not theirs to read or erase.
+   */
+  emailConfirmed: boolean;
 }
 
 export interface PersonalDataPart {
@@ -50,6 +58,30 @@ export interface PersonalDataPart {
    */
   erase?(db: Db, subject: DataSubject): Promise<unknown>;
 }
+
+/** The person's rows of a table: linked by their id, or, once the address is confirmed, sent with it. Undefined: none. */
+function ownedRows({ id, email, emailConfirmed }: DataSubject, columns: { email: PgColumn; userId?: PgColumn }): SQL | undefined {
+  return or(columns.userId && eq(columns.userId, id), emailConfirmed ? eq(columns.email, email) : undefined);
+}
+
+/** A public form's rows: what the person sent (by id or confirmed address), read whole and erased with the account. */
+function formPart(key: string, table: PgTable, columns: { email: PgColumn; userId?: PgColumn }): PersonalDataPart {
+  return {
+    key,
+    read: async (db, subject) => {
+      const where = ownedRows(subject, columns);
+      return where ? db.select().from(table).where(where) : [];
+    },
+    erase: async (db, subject) => {
+      const where = ownedRows(subject, columns);
+      if (where) await db.delete(table).where(where);
+    },
+  };
+}
+
+/** In the download of an unconfirmed account, where its forms are (pt-BR: the person reads it). */
+export const UNCONFIRMED_NOTE =
+  "Seu e-mail ainda não foi confirmado: os formulários enviados com este endereço e os e-mails que mandamos para ele aparecem aqui depois que você confirmar o seu e-mail.";
 
 export const PERSONAL_DATA_PARTS: PersonalDataPart[] = [
   {
@@ -81,15 +113,7 @@ export const PERSONAL_DATA_PARTS: PersonalDataPart[] = [
     key: "perfil",
     read: async (db, { id }) => (await db.select().from(profiles).where(eq(profiles.id, id)))[0] ?? null,
   },
-  {
-    key: "mapaDaAlmaGratuito",
-    read: (db, { id, email }) =>
-      db
-        .select()
-        .from(soulMapSubmissions)
-        .where(or(eq(soulMapSubmissions.userId, id), eq(soulMapSubmissions.email, email))),
-    erase: (db, { id, email }) => db.delete(soulMapSubmissions).where(or(eq(soulMapSubmissions.userId, id), eq(soulMapSubmissions.email, email))),
-  },
+  formPart("mapaDaAlmaGratuito", soulMapSubmissions, { email: soulMapSubmissions.email, userId: soulMapSubmissions.userId }),
   {
     key: "mapaDaAlmaIntegral",
     read: async (db, { id }) => (await db.select().from(integralSoulMaps).where(eq(integralSoulMaps.userId, id)))[0] ?? null,
@@ -115,26 +139,9 @@ export const PERSONAL_DATA_PARTS: PersonalDataPart[] = [
       );
     },
   },
-  {
-    key: "envioDeEnergia",
-    read: (db, { email }) => db.select().from(healingSubmissions).where(eq(healingSubmissions.email, email)),
-    erase: (db, { email }) => db.delete(healingSubmissions).where(eq(healingSubmissions.email, email)),
-  },
-  {
-    key: "clubeDeTerapeutas",
-    read: (db, { id, email }) =>
-      db
-        .select()
-        .from(therapistClubSubscriptions)
-        .where(or(eq(therapistClubSubscriptions.userId, id), eq(therapistClubSubscriptions.email, email))),
-    erase: (db, { id, email }) =>
-      db.delete(therapistClubSubscriptions).where(or(eq(therapistClubSubscriptions.userId, id), eq(therapistClubSubscriptions.email, email))),
-  },
-  {
-    key: "contatos",
-    read: (db, { email }) => db.select().from(leads).where(eq(leads.email, email)),
-    erase: (db, { email }) => db.delete(leads).where(eq(leads.email, email)),
-  },
+  formPart("envioDeEnergia", healingSubmissions, { email: healingSubmissions.email }),
+  formPart("clubeDeTerapeutas", therapistClubSubscriptions, { email: therapistClubSubscriptions.email, userId: therapistClubSubscriptions.userId }),
+  formPart("contatos", leads, { email: leads.email }),
   // Orders stay for accounting: the buyer becomes NULL with the account (foreign key).
   {
     key: "pedidos",
@@ -157,13 +164,19 @@ export const PERSONAL_DATA_PARTS: PersonalDataPart[] = [
   },
   {
     key: "emails",
-    read: (db, { email }) =>
-      db
+    async read(db, subject) {
+      const where = ownedRows(subject, { email: mailOutbox.to });
+      if (!where) return [];
+      return db
         .select({ kind: mailOutbox.kind, subject: mailOutbox.subject, status: mailOutbox.status, createdAt: mailOutbox.createdAt, sentAt: mailOutbox.sentAt })
         .from(mailOutbox)
-        .where(eq(mailOutbox.to, email))
-        .orderBy(desc(mailOutbox.createdAt)),
-    erase: (db, { email }) => db.delete(mailOutbox).where(eq(mailOutbox.to, email)),
+        .where(where)
+        .orderBy(desc(mailOutbox.createdAt));
+    },
+    async erase(db, subject) {
+      const where = ownedRows(subject, { email: mailOutbox.to });
+      if (where) await db.delete(mailOutbox).where(where);
+    },
   },
   // Kept: who did what in the panel stays accountable (the actor's id becomes NULL with the account).
   {
@@ -172,14 +185,24 @@ export const PERSONAL_DATA_PARTS: PersonalDataPart[] = [
   },
 ];
 
-export type PersonalDataExport = { geradoEm: string; titular: DataSubject } & Record<string, unknown>;
+export const dataSubjectOf = (viewer: Viewer): DataSubject => ({ id: viewer.id, email: viewer.email.toLowerCase(), emailConfirmed: viewer.emailConfirmed });
 
-export async function exportPersonalData(app: AppServices, viewer: Viewer | null, parts = PERSONAL_DATA_PARTS): Promise<Result<{ data: PersonalDataExport }>> {
+export type PersonalDataExport = { geradoEm: string; titular: Pick<DataSubject, "id" | "email">; aviso?: string } & Record<string, unknown>;
+
+export async function exportPersonalData(
+  ctx: RequestContext,
+  viewer: Viewer | null,
+  parts = PERSONAL_DATA_PARTS,
+): Promise<Result<{ data: PersonalDataExport }>> {
   const refused = refuseUnless(viewer, ...ROLES);
   if (refused || !viewer) return refused as Failure;
-  const subject: DataSubject = { id: viewer.id, email: viewer.email.toLowerCase() };
-  const { db } = app.database;
-  const data: PersonalDataExport = { geradoEm: new Date().toISOString(), titular: subject };
+  const subject = dataSubjectOf(viewer);
+  const { db } = ctx.app.database;
+  const data: PersonalDataExport = {
+    geradoEm: new Date().toISOString(),
+    titular: { id: subject.id, email: subject.email },
+    ...(subject.emailConfirmed ? {} : { aviso: UNCONFIRMED_NOTE }),
+  };
   for (const part of parts) data[part.key] = await part.read(db, subject);
   return { ok: true, data };
 }

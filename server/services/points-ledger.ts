@@ -3,7 +3,9 @@
  * `recordPoints`, so profiles.points stays the sum of the person's ledger under concurrency.
  */
 import { eq, sql } from "drizzle-orm";
+
 import type { LedgerEntry } from "#domain/points.ts";
+
 import type { Db } from "../db/client.ts";
 import { pointsLedger, profiles } from "../db/schema.ts";
 

@@ -1,11 +1,15 @@
 import { mkdtempSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
+
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { availableDatabases, createPostgresDatabase } from "#tests/fixtures/postgres.ts";
-import { openDatabase, type Database } from "../db/client.ts";
-import { products } from "../db/schema.ts";
+
 import { PRODUCT_FALLBACK_ART } from "#domain/shop.ts";
+import { availableDatabases, createPostgresDatabase } from "#tests/fixtures/postgres.ts";
+
+import { type Database, openDatabase } from "../db/client.ts";
+import { products } from "../db/schema.ts";
+import type { AppServices } from "./context.ts";
 import { listShopProducts } from "./products.ts";
 
 const row = (title: string, fields: Partial<typeof products.$inferInsert>): typeof products.$inferInsert => ({
@@ -48,7 +52,7 @@ describe.each(await availableDatabases())("listShopProducts (%s)", (kind) => {
         row("Novo", { createdAt: new Date("2026-03-01T00:00:00Z"), image: "texto qualquer", paymentLink: "javascript:alert(1)" }),
         row("Meio", { createdAt: new Date("2026-02-01T00:00:00Z"), paymentLink: "http://pagamento.exemplo.org.br/sem-tls" }),
       ]);
-    const listed = await listShopProducts(database.db);
+    const listed = await listShopProducts({ app: { database } as AppServices, clientIp: "127.0.0.1", headers: new Headers() });
     expect(listed.map((p) => p.title)).toEqual(["Novo", "Meio", "Antigo"]);
     expect(listed[0]).toMatchObject({ image: PRODUCT_FALLBACK_ART.src, paymentLink: null, instructor: "Terapeuta Luz", priceCents: 1000 });
     expect(listed[1].paymentLink).toBeNull();

@@ -3,12 +3,15 @@
  * (spec §2 "Products", §4 "Product status"), newest first, with the owner's name as author.
  */
 import { and, desc, eq, sql } from "drizzle-orm";
-import { productImage, safePaymentLink, SHOP_CATEGORY, type ShopProduct } from "#domain/shop.ts";
-import type { Db } from "../db/client.ts";
-import { products, profiles } from "../db/schema.ts";
 
-export async function listShopProducts(db: Db): Promise<ShopProduct[]> {
-  const rows = await db
+import { productImage, safePaymentLink, SHOP_CATEGORY, type ShopProduct } from "#domain/shop.ts";
+
+import { products, profiles } from "../db/schema.ts";
+import { imagesById } from "../images/service.ts";
+import type { RequestContext } from "./context.ts";
+
+export async function listShopProducts(ctx: RequestContext): Promise<ShopProduct[]> {
+  const rows = await ctx.app.database.db
     .select({
       id: products.id,
       title: products.title,
@@ -16,6 +19,7 @@ export async function listShopProducts(db: Db): Promise<ShopProduct[]> {
       instructor: sql<string>`coalesce(${profiles.fullName}, ${products.instructor})`,
       priceCents: products.priceCents,
       image: products.image,
+      imageId: products.imageId,
       description: products.description,
       points: products.points,
       paymentLink: products.paymentLink,
@@ -24,5 +28,14 @@ export async function listShopProducts(db: Db): Promise<ShopProduct[]> {
     .leftJoin(profiles, eq(profiles.id, products.instructorId))
     .where(and(eq(products.status, "approved"), eq(products.category, SHOP_CATEGORY)))
     .orderBy(desc(products.createdAt), desc(products.id));
-  return rows.map((row) => ({ ...row, image: productImage(row.image), paymentLink: safePaymentLink(row.paymentLink) }));
+  const photos = await imagesById(
+    ctx.app.database.db,
+    rows.map((row) => row.imageId),
+  );
+  return rows.map(({ imageId, ...row }) => ({
+    ...row,
+    image: productImage(row.image),
+    photo: (imageId && photos.get(imageId)) || null,
+    paymentLink: safePaymentLink(row.paymentLink),
+  }));
 }

@@ -1,9 +1,10 @@
-import { analyzeRelationship, birthToChart, type BirthChartResult } from "#domain/hd/index.ts";
-import { BIRTH_ERROR_FIELDS, PERSON_LABELS, relationshipToasts, type PersonKey } from "#domain/relationship/messages.ts";
-import { birthInputOf, validateRelationship, type RelationshipReport } from "#domain/relationship/schema.ts";
+import { analyzeRelationship, type BirthChartResult, birthToChart } from "#domain/hd/index.ts";
+import { BIRTH_ERROR_FIELDS, PERSON_LABELS, type PersonKey, relationshipToasts } from "#domain/relationship/messages.ts";
+import { birthInputOf, type RelationshipReport, type RelationshipRequest } from "#domain/relationship/schema.ts";
+import type { Result } from "#domain/result.ts";
+
 import { rateLimited } from "../rate-limit.ts";
 import type { RequestContext } from "./context.ts";
-import type { Result } from "#domain/result.ts";
 
 const PEOPLE = Object.keys(PERSON_LABELS) as PersonKey[];
 
@@ -11,9 +12,7 @@ const PEOPLE = Object.keys(PERSON_LABELS) as PersonKey[];
  * The relationship analysis: validate both people with the form's schema,
  * place each birth (city + UF → time zone), compute both charts and compare them.
  */
-export async function analyzeRelationshipRequest(ctx: RequestContext, input: unknown): Promise<Result<{ report: RelationshipReport }>> {
-  const parsed = validateRelationship(input);
-  if (!parsed.ok) return parsed;
+export async function analyzeRelationshipRequest(ctx: RequestContext, input: RelationshipRequest): Promise<Result<{ report: RelationshipReport }>> {
   // Counted after validation, as the account forms do: a typo fixed in the form costs nothing.
   const limited = await rateLimited(ctx, "relationship");
   if (limited) return limited;
@@ -21,7 +20,7 @@ export async function analyzeRelationshipRequest(ctx: RequestContext, input: unk
   const births = {} as Record<PersonKey, BirthChartResult>;
   const fieldErrors: Record<string, string> = {};
   for (const key of PEOPLE) {
-    births[key] = birthToChart(birthInputOf(parsed.data[key]));
+    births[key] = birthToChart(birthInputOf(input[key]));
     const birth = births[key];
     if (!birth.ok) {
       const { field, message } = BIRTH_ERROR_FIELDS[birth.error.code];
@@ -33,7 +32,7 @@ export async function analyzeRelationshipRequest(ctx: RequestContext, input: unk
     // The spec's toast carries the lookup's own sentence, without the card prefix.
     return { ok: false, status: 422, fieldErrors, toast: relationshipToasts.failed(Object.values(fieldErrors)[0]) };
   }
-  const analysis = analyzeRelationship({ name: parsed.data.person1.name, chart: b1.chart }, { name: parsed.data.person2.name, chart: b2.chart });
+  const analysis = analyzeRelationship({ name: input.person1.name, chart: b1.chart }, { name: input.person2.name, chart: b2.chart });
   return {
     ok: true,
     report: {

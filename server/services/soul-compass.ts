@@ -1,23 +1,29 @@
 /**
- * The Soul Compass (spec §2, §4, §5, §8; issue 10): the chat grounded in the person's integral
- * soul map. Every request checks the session, the confirmed e-mail and the map again; the reply
- * streams from the configured model (server/compass/model.ts) and the exchange is stored per person.
+ * The Soul Compass (spec §2, §4, §5, §8; docs/decisions/050, 052): the chat grounded in the person's
+ * integral soul map. Every request checks the session, the confirmed e-mail and the map again; the
+ * reply streams from the configured model (server/compass/model.ts, through server/http/soul-compass.ts)
+ * and the exchange is stored per person.
  */
-import { createUIMessageStream, createUIMessageStreamResponse, streamText, type ModelMessage } from "ai";
-import { and, desc, eq } from "drizzle-orm";
+import type { LanguageModel, ModelMessage } from "ai";
+import { and, desc, eq, sql } from "drizzle-orm";
+
 import type { Viewer } from "#domain/account/viewer.ts";
-import { questionSchema, type CompassMessage } from "#domain/compass/chat.ts";
+import type { CompassMessage, CompassQuestion } from "#domain/compass/chat.ts";
+import { CRISIS_REMINDER, detectCrisis } from "#domain/compass/crisis.ts";
+import { type ChartFacts, chartFacts } from "#domain/compass/facts.ts";
 import { compassGate } from "#domain/compass/gate.ts";
-import { chartFacts, type ChartFacts } from "#domain/compass/facts.ts";
 import { systemPrompt } from "#domain/compass/prompt.ts";
-import { compassFailureToast, compassMessages as m, firstNameOf } from "#domain/compass/texts.ts";
+import { compassFailureToast, compassLimitToast, compassMessages as m, firstNameOf } from "#domain/compass/texts.ts";
+import { formatClockTime, SITE_TIME_ZONE } from "#domain/format.ts";
 import type { HumanDesignChart } from "#domain/hd/chart.ts";
-import { invalid, type Failure, type Result } from "#domain/result.ts";
-import { compassModel } from "../compass/model.ts";
+import type { Failure, Result } from "#domain/result.ts";
+
+import { compassModel, crisisModel } from "../compass/model.ts";
 import type { Db } from "../db/client.ts";
-import { compassConversations, compassMessages, integralSoulMaps } from "../db/schema.ts";
+import { compassConversations, compassCrisisDays, compassMessages, integralSoulMaps } from "../db/schema.ts";
 import { personRateLimited } from "../rate-limit.ts";
-import type { AppServices } from "./context.ts";
+import { refuseUnless } from "./authz.ts";
+import type { AppServices, RequestContext } from "./context.ts";
 
 const refusal = (status: number, message: string): Failure => ({ ok: false, status, toast: compassFailureToast(message) });
 
@@ -28,7 +34,7 @@ const REFUSALS = {
   offers: () => refusal(403, m.mapRequired),
 } as const;
 
-function refuseChat(viewer: Viewer | null): Failure | null {
+export function compassRefusal(viewer: Viewer | null): Failure | null {
   const gate = compassGate(viewer);
   return gate === "chat" ? null : REFUSALS[gate]();
 }
@@ -63,9 +69,10 @@ export interface CompassChatState {
 const SHOWN_MESSAGES = 200;
 
 /** What the chat opens with: the latest conversation, and whether the map can be read. */
-export async function compassChatState(app: AppServices, viewer: Viewer | null): Promise<Result<CompassChatState>> {
-  const refused = refuseChat(viewer);
+export async function compassChatState(ctx: RequestContext, viewer: Viewer | null): Promise<Result<CompassChatState>> {
+  const refused = compassRefusal(viewer);
   if (refused || !viewer) return refused ?? refusal(401, m.signInRequired);
+  const { app } = ctx;
   const map = await readIntegralMap(app, viewer.id);
   const [latest] = await app.database.db
     .select({ id: compassConversations.id })
@@ -95,88 +102,119 @@ async function conversationMessages(db: Db, conversationId: string, limit: numbe
   return rows.reverse();
 }
 
-/**
- * The conversation `id` of this person: created when new (the page draws the id of a fresh
- * conversation), refused when it belongs to someone else.
- */
-async function ownConversation(db: Db, id: string, personId: string): Promise<boolean> {
-  await db.insert(compassConversations).values({ id, personId }).onConflictDoNothing();
+/** Who a conversation belongs to, or null when the id is new (the page drew it for a fresh conversation). */
+async function conversationOwner(db: Db, id: string): Promise<string | null> {
+  const [row] = await db.select({ personId: compassConversations.personId }).from(compassConversations).where(eq(compassConversations.id, id));
+  return row?.personId ?? null;
+}
+
+/** Whether the person's latest question in this conversation was read as a crisis. */
+async function lastQuestionWasCrisis(db: Db, conversationId: string): Promise<boolean> {
   const [row] = await db
-    .select({ id: compassConversations.id })
-    .from(compassConversations)
-    .where(and(eq(compassConversations.id, id), eq(compassConversations.personId, personId)));
-  return Boolean(row);
+    .select({ crisis: compassMessages.crisis })
+    .from(compassMessages)
+    .where(and(eq(compassMessages.conversationId, conversationId), eq(compassMessages.role, "user")))
+    .orderBy(desc(compassMessages.seq))
+    .limit(1);
+  return row?.crisis ?? false;
 }
 
 /**
- * One question: a streamed reply (AI SDK UI message stream) or a refusal a person can read. The
- * question and its reply are stored together once the reply ends (also when the person stopped
- * it); a reply that failed stores nothing.
+ * What one question's reply is made of: the model to stream it from, and what to do with it. The
+ * stream itself is HTTP's business (server/http/soul-compass.ts); the rules are here.
  */
-export async function askCompass(app: AppServices, viewer: Viewer | null, input: unknown, signal: AbortSignal): Promise<Response | Failure> {
-  const refused = refuseChat(viewer);
+export interface CompassTurn {
+  /** The configured model, or the scripted crisis reply (no provider is called for a crisis turn). */
+  model: LanguageModel;
+  system: string;
+  messages: ModelMessage[];
+  /** What the reply must open with, whoever writes the rest (the reminder after a crisis turn), or null. */
+  opening: string | null;
+  /** Stores the question and its reply (only once the reply ended without failing); a new conversation is created then. */
+  save: (reply: string) => Promise<void>;
+}
+
+/**
+ * One question: the turn to stream, or a refusal a person can read. The safety net reads the
+ * question first (domain/compass/crisis.ts): a crisis is answered with the CVV message by no model at
+ * all, whatever the provider and even past the hourly limit, and the next reply in that conversation
+ * begins with a reminder. The question and its reply are stored together once the reply ends (also
+ * when the person stopped it), and only then is a new conversation created; a refused question or a
+ * failed reply stores nothing.
+ */
+export async function askCompass(ctx: RequestContext, viewer: Viewer | null, input: CompassQuestion): Promise<Result<{ turn: CompassTurn }>> {
+  const refused = compassRefusal(viewer);
   if (refused || !viewer) return refused ?? refusal(401, m.signInRequired);
-  const { config, database, logger } = app;
-  const parsed = questionSchema(config.COMPASS_QUESTION_MAX_CHARS).safeParse(input);
-  if (!parsed.success) return invalid(parsed.error, compassFailureToast(parsed.error.issues[0]?.message));
-  const { conversationId, question } = parsed.data;
+  const { app } = ctx;
+  const { config, database } = app;
+  const { conversationId, question } = input;
 
   const map = await readIntegralMap(app, viewer.id);
   if (!map.ok) return refusal(409, m.mapUnreadable);
-  if (!(await ownConversation(database.db, conversationId, viewer.id))) return refusal(404, m.conversationNotFound);
-  const limited = await personRateLimited(app, "compassQuestions", viewer.id);
-  if (limited) return { ...refusal(429, m.tooManyQuestions(limited.max, Math.ceil(limited.retryAfter / 60))), retryAfter: limited.retryAfter };
+  const owner = await conversationOwner(database.db, conversationId);
+  if (owner && owner !== viewer.id) return refusal(404, m.conversationNotFound);
+  const crisis = detectCrisis(question);
+  if (!crisis) {
+    const limited = await personRateLimited(app, "compassQuestions", viewer.id);
+    if (limited) {
+      const message = m.tooManyQuestions(formatClockTime(Date.now() + limited.retryAfter * 1000));
+      return { ok: false, status: 429, toast: compassLimitToast(message), retryAfter: limited.retryAfter };
+    }
+  }
+  const reminder = !crisis && owner !== null && (await lastQuestionWasCrisis(database.db, conversationId));
 
-  const history = await conversationMessages(database.db, conversationId, config.COMPASS_HISTORY_MESSAGES);
+  const history = owner ? await conversationMessages(database.db, conversationId, config.COMPASS_HISTORY_MESSAGES) : [];
   const messages: ModelMessage[] = [...history.map((h): ModelMessage => ({ role: h.role, content: h.text })), { role: "user", content: question }];
   const firstName = firstNameOf(viewer.fullName);
-
-  // The person's stop (the request's signal) ends the reply quietly; our time limit ends it with a message.
-  const timeout = new AbortController();
-  const timer = setTimeout(() => timeout.abort(), config.AI_TIMEOUT_SECONDS * 1000);
-  let reply = "";
-  let failed = false;
-
-  const stream = createUIMessageStream({
-    execute: async ({ writer }) => {
-      const result = streamText({
-        model: compassModel(config, map.facts, firstName),
-        system: systemPrompt(map.facts, firstName),
-        messages,
-        // A failed call says so at once; the person asks again (spec §8).
-        maxRetries: 0,
-        abortSignal: AbortSignal.any([signal, timeout.signal]),
-        onChunk: ({ chunk }) => {
-          if (chunk.type === "text-delta") reply += chunk.text;
-        },
-        onError: ({ error }) => {
-          failed = true;
-          logger.error({ err: error, provider: config.AI_PROVIDER }, "a Bússola não obteve resposta do modelo");
-        },
-      });
-      for await (const chunk of result.toUIMessageStream({ onError: () => m.unavailable })) writer.write(chunk);
-      clearTimeout(timer);
-      if (timeout.signal.aborted && !signal.aborted) {
-        failed = true;
-        logger.warn({ provider: config.AI_PROVIDER, seconds: config.AI_TIMEOUT_SECONDS }, "a Bússola passou do tempo limite");
-        writer.write({ type: "error", errorText: m.timeout });
-      }
-      if (!failed && reply.trim()) await saveExchange(app, conversationId, question, reply);
+  return {
+    ok: true,
+    turn: {
+      model: crisis ? crisisModel() : compassModel(config, map.facts, firstName),
+      system: systemPrompt(map.facts, firstName),
+      messages,
+      opening: reminder ? `${CRISIS_REMINDER}\n\n` : null,
+      save: (reply) => saveExchange(app, { conversationId, personId: viewer.id, question, reply, crisis }),
     },
-    onError: (error) => {
-      logger.error({ err: error }, "falha no fluxo da Bússola");
-      return m.unavailable;
-    },
-  });
-  return createUIMessageStreamResponse({ stream, headers: { "Cache-Control": "no-store" } });
+  };
 }
 
-async function saveExchange(app: AppServices, conversationId: string, question: string, reply: string) {
+interface Exchange {
+  conversationId: string;
+  personId: string;
+  question: string;
+  reply: string;
+  crisis: boolean;
+}
+
+/** The question and its reply, in a conversation created now if it is new; a crisis turn is counted for its day. */
+async function saveExchange(app: AppServices, { conversationId, personId, question, reply, crisis }: Exchange) {
   await app.database.transaction(async (tx) => {
+    await tx.insert(compassConversations).values({ id: conversationId, personId }).onConflictDoNothing();
+    // The id was checked before the reply; a conversation of someone else's under it now is no place for this one.
+    if ((await conversationOwner(tx, conversationId)) !== personId) return;
     await tx.insert(compassMessages).values([
-      { conversationId, role: "user", text: question },
+      { conversationId, role: "user", text: question, crisis },
       { conversationId, role: "assistant", text: reply },
     ]);
     await tx.update(compassConversations).set({ updatedAt: new Date() }).where(eq(compassConversations.id, conversationId));
+    if (crisis) {
+      await tx
+        .insert(compassCrisisDays)
+        .values({ day: sql`(now() at time zone ${SITE_TIME_ZONE})::date`, turns: 1 })
+        .onConflictDoUpdate({ target: compassCrisisDays.day, set: { turns: sql`${compassCrisisDays.turns} + 1` } });
+    }
   });
+}
+
+/** Crisis turns the safety net answered in the last `days` São Paulo days (today included): a figure for staff, no content. */
+export async function compassCrisisTurns(ctx: RequestContext, viewer: Viewer, days = 30): Promise<Result<{ turns: number }>> {
+  const refused = refuseUnless(viewer, "admin");
+  if (refused) return refused;
+  const { app } = ctx;
+  const since = sql`(now() at time zone ${SITE_TIME_ZONE})::date - ${days - 1}::int`;
+  const [row] = await app.database.db
+    .select({ turns: sql<number>`coalesce(sum(${compassCrisisDays.turns}), 0)::int` })
+    .from(compassCrisisDays)
+    .where(sql`${compassCrisisDays.day} >= ${since}`);
+  return { ok: true, turns: row.turns };
 }

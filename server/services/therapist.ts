@@ -3,23 +3,27 @@
  * (any status), their completed sales, the KPIs and the 70/30 wallet, and the new product form.
  */
 import { and, desc, eq } from "drizzle-orm";
+
 import type { Viewer } from "#domain/account/viewer.ts";
-import { productFormSchema } from "#domain/forms/product.ts";
-import { toasts } from "#domain/messages.ts";
-import { invalid, type Failure, type Result } from "#domain/result.ts";
+import type { productFormSchema } from "#domain/forms/product.ts";
 import type { TherapistDashboard } from "#domain/members.ts";
+import { toasts } from "#domain/messages.ts";
+import type { Failure, Result } from "#domain/result.ts";
 import { therapistKpis } from "#domain/therapist.ts";
 import { walletOf } from "#domain/wallet.ts";
+import type { z } from "#domain/zod.ts";
+
 import { refusalStatus } from "../db/errors.ts";
 import { orders, products } from "../db/schema.ts";
+import { refuseForeignImage } from "../images/service.ts";
 import { rateLimited } from "../rate-limit.ts";
 import { refuseUnless } from "./authz.ts";
-import type { AppServices, RequestContext } from "./context.ts";
+import type { RequestContext } from "./context.ts";
 
-export async function loadTherapistDashboard(app: AppServices, viewer: Viewer | null, now = new Date()): Promise<Result<TherapistDashboard>> {
+export async function loadTherapistDashboard(ctx: RequestContext, viewer: Viewer | null, now = new Date()): Promise<Result<TherapistDashboard>> {
   const refused = refuseUnless(viewer, "therapist");
   if (refused || !viewer) return refused as Failure;
-  const { db } = app.database;
+  const { db } = ctx.app.database;
   const [productRows, saleRows] = await Promise.all([
     db
       .select({
@@ -54,17 +58,21 @@ export async function loadTherapistDashboard(app: AppServices, viewer: Viewer | 
 }
 
 /** A new product from the dashboard's form: 'Pendente' until an admin approves it. */
-export async function createProduct(ctx: RequestContext, viewer: Viewer | null, input: unknown): Promise<Result<{ productId: string }>> {
-  const parsed = productFormSchema.safeParse(input);
-  if (!parsed.success) return invalid(parsed.error);
+export async function createProduct(
+  ctx: RequestContext,
+  viewer: Viewer | null,
+  input: z.output<typeof productFormSchema>,
+): Promise<Result<{ productId: string }>> {
   const refused = refuseUnless(viewer, "therapist");
   if (refused || !viewer) return refused as Failure;
   const limited = await rateLimited(ctx, "productForm");
   if (limited) return limited;
+  const foreign = input.imageId ? await refuseForeignImage(ctx.app.database.db, viewer, input.imageId) : null;
+  if (foreign) return foreign;
   try {
     const [row] = await ctx.app.database.db
       .insert(products)
-      .values({ ...parsed.data, instructor: viewer.fullName || viewer.email, instructorId: viewer.id, status: "pending" })
+      .values({ ...input, instructor: viewer.fullName || viewer.email, instructorId: viewer.id, status: "pending" })
       .returning({ id: products.id });
     return { ok: true, productId: row.id };
   } catch (err) {

@@ -1,8 +1,10 @@
 import type { Locator, Page } from "playwright-core";
 import { describe, expect, it } from "vitest";
+
 import { ROUTES } from "#domain/paths.ts";
-import { seriousViolations } from "./support/axe.ts";
 import { browserAvailable, DESKTOP, MOBILE, useE2e } from "#tests/fixtures/e2e.ts";
+
+import { seriousViolations } from "./support/axe.ts";
 import { authDialog, signedInAdmin, signInViaHttp, welcomeDialog } from "./support/flows.ts";
 
 // axe-core on every screen of the foundation, at phone and desktop widths, plus the keyboard

@@ -1,8 +1,10 @@
 import { describe, expect, it } from "vitest";
+
 import { accountMessages } from "#domain/account/messages.ts";
 import { accountNotices, toasts } from "#domain/messages.ts";
-import { registration } from "#tests/fixtures/people.ts";
 import { browserAvailable, MOBILE, useE2e } from "#tests/fixtures/e2e.ts";
+import { registration } from "#tests/fixtures/people.ts";
+
 import { authDialog, digits, expectToast, fieldError, openAuthModal, pointsBadgeText, registerThroughWizard, signInThroughModal } from "./support/flows.ts";
 
 // Sign-up, e-mail confirmation, sign-in, sign-out and password recovery, through the auth modal.

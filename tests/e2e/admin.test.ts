@@ -1,16 +1,19 @@
 import { readFileSync } from "node:fs";
+
 import { parse } from "csv-parse/sync";
 import { sql } from "drizzle-orm";
 import type { Page } from "playwright-core";
 import { describe, expect, it } from "vitest";
-import { ADMIN_LIST_KEYS, ADMIN_LISTS, type AdminListKey } from "#domain/admin.ts";
+
+import { ADMIN_LIST_KEYS, ADMIN_LISTS, type AdminListKey } from "#domain/admin/lists.ts";
 import { ADMIN_ACTIONS, ADMIN_ROUTES, ROUTES } from "#domain/paths.ts";
 import { adminListVisits, healingSubmissions, leads, orders, products, soulMapSubmissions, therapistClubSubscriptions } from "#server/db/schema.ts";
+import { browserAvailable, MOBILE, useE2e } from "#tests/fixtures/e2e.ts";
+import { ADMIN } from "#tests/fixtures/e2e-server.ts";
 import { PASSWORD, seedPerson } from "#tests/fixtures/people.ts";
 import { postgresAvailable } from "#tests/fixtures/postgres.ts";
-import { ADMIN } from "#tests/fixtures/e2e-server.ts";
+
 import { seriousViolations } from "./support/axe.ts";
-import { browserAvailable, MOBILE, useE2e } from "#tests/fixtures/e2e.ts";
 import { expectToast, fieldError, signedInAdmin, signInViaHttp } from "./support/flows.ts";
 
 // The admin panel in Chromium (spec §2 "Admin screens", §4, §6, §8): the tiles and their counts,

@@ -1,8 +1,10 @@
 import { eq } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
+
 import { profiles, users } from "#server/db/schema.ts";
-import { GOOGLE_USER } from "#tests/fixtures/e2e-server.ts";
 import { browserAvailable, MOBILE, useE2e } from "#tests/fixtures/e2e.ts";
+import { GOOGLE_USER } from "#tests/fixtures/e2e-server.ts";
+
 import { openAuthModal, pointsBadgeText } from "./support/flows.ts";
 
 // "Entrar com Google" against a local OIDC server standing in for Google (GOOGLE_ISSUER_URL).

@@ -1,10 +1,12 @@
+import type { Page } from "playwright-core";
 import { describe, expect, it } from "vitest";
+
 import { ADMIN_TILES } from "#app/routes/admin/dashboard.tsx";
 import { guardTexts, toasts } from "#domain/messages.ts";
 import { ROUTES } from "#domain/paths.ts";
-import { ADMIN } from "#tests/fixtures/e2e-server.ts";
 import { browserAvailable, useE2e } from "#tests/fixtures/e2e.ts";
-import type { Page } from "playwright-core";
+import { ADMIN } from "#tests/fixtures/e2e-server.ts";
+
 import { authDialog, expectToast, signedInAdmin, signInThroughModal, signInViaHttp } from "./support/flows.ts";
 
 // Who may see which area: the client area, the therapist area and the admin panel with its own login.

@@ -1,22 +1,25 @@
 import { readFileSync } from "node:fs";
+
 import type { BrowserContext, Page } from "playwright-core";
 import { describe, expect, it } from "vitest";
+
 import { clientAreaTexts, therapistTexts } from "#app/features/members/texts.ts";
 import { courseLabels } from "#app/features/public/course-card.tsx";
 import { productsTexts } from "#app/features/public/texts.ts";
-import { courseSignUpLink, courses } from "#domain/content/courses.ts";
-import { productFormMessages } from "#domain/forms/product.ts";
 import { deleteAccountMessages } from "#domain/account/profile.ts";
+import { courses, courseSignUpLink } from "#domain/content/courses.ts";
 import { formatDateLong } from "#domain/format.ts";
+import { productFormMessages } from "#domain/forms/product.ts";
 import { toasts } from "#domain/messages.ts";
 import { orderMessages, type OrderView } from "#domain/orders.ts";
 import { ACCOUNT_ACTIONS, ADMIN_ROUTES, MEMBER_ENDPOINTS, ROUTES } from "#domain/paths.ts";
 import { WALLET_RELEASE_DAYS } from "#domain/wallet.ts";
 import type { Db } from "#server/db/client.ts";
 import { products } from "#server/db/schema.ts";
-import type { SeededPerson, SeedPersonOptions } from "#tests/fixtures/people.ts";
-import { seriousViolations } from "./support/axe.ts";
 import { browserAvailable, DESKTOP, MOBILE, useE2e } from "#tests/fixtures/e2e.ts";
+import type { SeededPerson, SeedPersonOptions } from "#tests/fixtures/people.ts";
+
+import { seriousViolations } from "./support/axe.ts";
 import { authDialog, expectToast, fieldError, openAuthModal, pointsBadgeText, signedInAdmin, signInThroughModal, signInViaHttp } from "./support/flows.ts";
 
 // The members' screens in Chromium: buying while signed in (the order is recorded, then the payment

@@ -1,10 +1,12 @@
 import type { Page } from "playwright-core";
 import { describe, expect, it } from "vitest";
+
 import { toasts, WELCOME_POPUP_DELAY_MS } from "#domain/messages.ts";
-import { ROUTES } from "#domain/paths.ts";
 import { copyrightLine, isNavGroup, mainMenu } from "#domain/navigation.ts";
-import { PASSWORD, uniqueEmail } from "#tests/fixtures/people.ts";
+import { ROUTES } from "#domain/paths.ts";
 import { browserAvailable, MOBILE, useE2e } from "#tests/fixtures/e2e.ts";
+import { PASSWORD, uniqueEmail } from "#tests/fixtures/people.ts";
+
 import { expectToast, signInViaHttp, welcomeDialog } from "./support/flows.ts";
 
 // The site shell every page shares: the welcome pop-up, the header, the footer and the mobile menu.

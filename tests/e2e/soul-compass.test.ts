@@ -1,14 +1,16 @@
 import type { Page, Request } from "playwright-core";
 import { describe, expect, it } from "vitest";
+
 import { RESEND_LABEL } from "#app/features/account/resend-confirmation.tsx";
-import { compassTexts as t } from "#domain/compass/texts.ts";
 import { integralMapToasts } from "#domain/compass/integral-map.ts";
+import { compassTexts as t } from "#domain/compass/texts.ts";
 import { ADMIN_ROUTES, ROUTES } from "#domain/paths.ts";
 import { integralSoulMaps } from "#server/db/schema.ts";
+import { browserAvailable, MOBILE, useE2e } from "#tests/fixtures/e2e.ts";
 import { GENERATOR_BIRTH, integralMapRow } from "#tests/fixtures/integral-map.ts";
 import type { SeedPersonOptions } from "#tests/fixtures/people.ts";
+
 import { seriousViolations } from "./support/axe.ts";
-import { browserAvailable, MOBILE, useE2e } from "#tests/fixtures/e2e.ts";
 import { authDialog, expectToast, signedInAdmin, signInThroughModal, signInViaHttp } from "./support/flows.ts";
 
 // The Soul Compass in Chromium with the builtin responder (the default, offline): staff grant the

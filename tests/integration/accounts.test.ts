@@ -1,11 +1,13 @@
 import { and, eq, inArray, like, sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+
 import { accountMessages } from "#domain/account/messages.ts";
 import { accountNotices, toasts } from "#domain/messages.ts";
 import { accounts, mailOutbox, profiles, sessions, users, verifications } from "#server/db/schema.ts";
 import { PASSWORD, registration, seedPerson, STORED_ADDRESS, uniqueEmail } from "#tests/fixtures/people.ts";
 import { availableDatabases } from "#tests/fixtures/postgres.ts";
 import { eventually } from "#tests/fixtures/wait.ts";
+
 import { createTestServices, TEST_ORIGIN, type TestApp } from "./support/app.ts";
 
 // Accounts through HTTP, as the browser calls them, with e-mail read from a real SMTP peer.

@@ -1,10 +1,12 @@
 import { randomBytes, randomUUID } from "node:crypto";
+
 import type { RouteConfigEntry } from "@react-router/dev/routes";
 import type { ServerBuild } from "react-router";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+
 import routes from "#app/routes.ts";
-import { ADMIN_LIST_KEYS, ADMIN_LISTS } from "#domain/admin.ts";
-import { ADMIN_ROUTES, MEMBER_ENDPOINTS, ROUTE_ACCESS, ROUTES, type Access } from "#domain/paths.ts";
+import { ADMIN_LIST_KEYS, ADMIN_LISTS } from "#domain/admin/lists.ts";
+import { type Access, ADMIN_ROUTES, MEMBER_ENDPOINTS, ROUTE_ACCESS, ROUTES } from "#domain/paths.ts";
 import { createHttpApp } from "#server/app.ts";
 import {
   adminListVisits,
@@ -22,8 +24,9 @@ import {
   therapistClubSubscriptions,
 } from "#server/db/schema.ts";
 import { integralMapRow } from "#tests/fixtures/integral-map.ts";
-import { seedPerson, type SeededPerson } from "#tests/fixtures/people.ts";
+import { type SeededPerson, seedPerson } from "#tests/fixtures/people.ts";
 import { availableDatabases } from "#tests/fixtures/postgres.ts";
+
 import { createTestServices, loadBuild, type TestApp } from "./support/app.ts";
 import type { TestClient } from "./support/http.ts";
 import { signedInPerson, signIn as signInClient } from "./support/people.ts";

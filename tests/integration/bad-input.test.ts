@@ -1,8 +1,11 @@
 import { randomUUID } from "node:crypto";
+
 import { eq, inArray } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+
 import { adminActionMessages } from "#domain/admin-actions.ts";
 import { formMessages } from "#domain/forms/common.ts";
+import { productFormSchema } from "#domain/forms/product.ts";
 import { orderMessages } from "#domain/orders.ts";
 import { ADMIN_ACTIONS, FORM_ENDPOINTS, MEMBER_ENDPOINTS } from "#domain/paths.ts";
 import {
@@ -18,16 +21,17 @@ import {
 } from "#server/db/schema.ts";
 import { reviewProduct } from "#server/services/admin-actions.ts";
 import { createProduct } from "#server/services/therapist.ts";
-import { fieldValue, noRefs, postEndpoints, textFields, withField, type Sender } from "#tests/fixtures/endpoints.ts";
+import { fieldValue, noRefs, postEndpoints, type Sender, textFields, withField } from "#tests/fixtures/endpoints.ts";
 import { uniqueEmail } from "#tests/fixtures/people.ts";
 import { availableDatabases } from "#tests/fixtures/postgres.ts";
 import { healingSignupsFor } from "#tests/fixtures/stored.ts";
-import { viewerOf } from "./members/support.ts";
-import { createTestServices, type TestApp } from "./support/app.ts";
-import type { TestClient } from "./support/http.ts";
-import { signedInPerson, type SignedInPerson } from "./support/people.ts";
 
-// NUL bytes and unpaired surrogates in any text field of any POST endpoint (issue 11, defect 4):
+import { viewerOf } from "./members/support.ts";
+import { createTestServices, requestContext, type TestApp } from "./support/app.ts";
+import type { TestClient } from "./support/http.ts";
+import { type SignedInPerson, signedInPerson } from "./support/people.ts";
+
+// NUL bytes and unpaired surrogates in any text field of any POST endpoint (docs/decisions/040):
 // refused by the shared schemas with a message next to the field, never a 5xx; what the database
 // would still refuse (a race) is a 4xx too.
 
@@ -37,7 +41,7 @@ const { invalidCharacters } = formMessages;
 const HOSTILE = { nul: "\u0000", "lone high surrogate": "\ud800", "lone low surrogate": "\udfff", "reversed pair": "\udc00\ud800" };
 
 /** Fields whose value is an id, a choice or a number: refused with their own message, not the characters'. */
-const NOT_FREE_TEXT = /^(submissionId|productId|orderId|courseId|item|category|image|decision|role|action|person[12]\.(day|month|year))$/;
+const NOT_FREE_TEXT = /^(submissionId|productId|orderId|courseId|item|category|image|decision|role|action|slot|person[12]\.(day|month|year))$/;
 
 /** Every POST endpoint our schemas parse, once per shape of its body (Better Auth's Google endpoint has no schema of ours). */
 const CASES = postEndpoints()
@@ -130,11 +134,13 @@ describe.each(DATABASES)("NUL bytes and lone surrogates (%s)", (db) => {
       await app.db.delete(users).where(eq(users.id, therapist.id));
       const before = await app.count(products);
       const result = await createProduct(
-        { app: app.services, clientIp: "10.9.9.9" },
+        requestContext(app.services, "10.9.9.9"),
         viewer,
-        postEndpoints()
-          .find((e) => e.target === MEMBER_ENDPOINTS.therapistProducts)!
-          .bodies[0](noRefs()),
+        productFormSchema.parse(
+          postEndpoints()
+            .find((e) => e.target === MEMBER_ENDPOINTS.therapistProducts)!
+            .bodies[0](noRefs()),
+        ),
       );
       expect(result).toMatchObject({ ok: false, status: 409 });
       expect(await app.count(products)).toBe(before);
@@ -148,7 +154,7 @@ describe.each(DATABASES)("NUL bytes and lone surrogates (%s)", (db) => {
         .values({ title: "Pendente", instructor: "x", priceCents: 100, image: "x", category: "Produto", paymentLink: "https://pagamento.exemplo.org.br/x" })
         .returning({ id: products.id });
       await app.db.delete(users).where(eq(users.id, admin.id));
-      const result = await reviewProduct(app.services, viewer, { productId: product.id, decision: "approved" });
+      const result = await reviewProduct(requestContext(app.services), viewer, { productId: product.id, decision: "approved" });
       expect(result).toMatchObject({ ok: false, status: 409 });
       expect(await app.db.select({ status: products.status }).from(products).where(eq(products.id, product.id))).toEqual([{ status: "pending" }]);
     });

@@ -1,12 +1,14 @@
 import { asc, eq, like } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+
 import { ACCOUNT_ACTIONS } from "#domain/paths.ts";
 import { rateLimits } from "#server/db/schema.ts";
-import { createTestServices, type TestApp } from "./support/app.ts";
 import { availableDatabases } from "#tests/fixtures/postgres.ts";
+
+import { createTestServices, type TestApp } from "./support/app.ts";
 import type { TestClient } from "./support/http.ts";
 
-// Which address the per-address rate limits count (issue 11, defect 1): the socket's peer unless
+// Which address the per-address rate limits count (docs/decisions/040): the socket's peer unless
 // TRUST_PROXY says which proxies' X-Forwarded-For to believe. RATE_LIMIT_AUTH_MAX=3 here.
 
 const DATABASES = await availableDatabases();

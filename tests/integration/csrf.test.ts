@@ -1,7 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+
 import { toasts } from "#domain/messages.ts";
-import { relationshipMessages, relationshipToasts } from "#domain/relationship/messages.ts";
 import { ACCOUNT_ACTIONS, ADMIN_ACTIONS, API, MEMBER_ENDPOINTS, ROUTES } from "#domain/paths.ts";
+import { relationshipMessages, relationshipToasts } from "#domain/relationship/messages.ts";
 import {
   accounts,
   auditLog,
@@ -16,15 +17,16 @@ import {
   therapistClubSubscriptions,
   users,
 } from "#server/db/schema.ts";
-import { createTestServices, TEST_ORIGIN, type TestApp } from "./support/app.ts";
 import { noRefs, postEndpoints, type Sender } from "#tests/fixtures/endpoints.ts";
-import { availableDatabases } from "#tests/fixtures/postgres.ts";
 import { PASSWORD, uniqueEmail } from "#tests/fixtures/people.ts";
-import { signedInPerson, type SignedInPerson } from "./support/people.ts";
+import { availableDatabases } from "#tests/fixtures/postgres.ts";
+
+import { createTestServices, TEST_ORIGIN, type TestApp } from "./support/app.ts";
 import type { TestClient } from "./support/http.ts";
+import { type SignedInPerson, signedInPerson } from "./support/people.ts";
 
 // Every state-changing request must come from the site's own origin (APP_URL) and, where JSON
-// is expected, carry exactly application/json (issue 11, defect 3). A refusal is 403/415 with a
+// is expected, carry exactly application/json (docs/decisions/040). A refusal is 403/415 with a
 // Portuguese toast in the usual Failure shape, stores nothing and signs nobody out. Each endpoint
 // of domain/paths.ts is sent by a person of the role it serves, so what refuses it is the origin
 // or media type check, never the role check.

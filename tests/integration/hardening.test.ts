@@ -1,12 +1,15 @@
 import { createHash } from "node:crypto";
+
 import { eq, sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+
 import { toasts } from "#domain/messages.ts";
 import { ACCOUNT_ACTIONS, ADMIN_ACTIONS, FORM_ENDPOINTS } from "#domain/paths.ts";
 import { BODY_LIMIT_BYTES } from "#server/app.ts";
 import { rateLimits, users } from "#server/db/schema.ts";
 import { PASSWORD, registration, seedPerson } from "#tests/fixtures/people.ts";
 import { availableDatabases } from "#tests/fixtures/postgres.ts";
+
 import { createTestServices, type TestApp } from "./support/app.ts";
 import type { TestClient } from "./support/http.ts";
 import { signedInPerson } from "./support/people.ts";

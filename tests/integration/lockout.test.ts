@@ -1,16 +1,19 @@
 import { createHash } from "node:crypto";
+
 import { and, eq, inArray, sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+
 import { ACCOUNT_ACTIONS } from "#domain/paths.ts";
 import type { Role } from "#domain/roles.ts";
 import { accountLockouts, mailOutbox, rateLimits } from "#server/db/schema.ts";
 import { ACCOUNT_LOCK, sweepExpiredLimits } from "#server/rate-limit.ts";
-import { createTestServices, TEST_ORIGIN, type TestApp } from "./support/app.ts";
-import { availableDatabases } from "#tests/fixtures/postgres.ts";
 import { PASSWORD, seedPerson } from "#tests/fixtures/people.ts";
+import { availableDatabases } from "#tests/fixtures/postgres.ts";
 import { eventually } from "#tests/fixtures/wait.ts";
 
-// Per-account brute-force limit (issue 11, defect 2): wrong passwords for one account, from any
+import { createTestServices, TEST_ORIGIN, type TestApp } from "./support/app.ts";
+
+// Per-account brute-force limit (docs/decisions/040): wrong passwords for one account, from any
 // number of addresses, lock it for a while that the right password cannot skip; the lock is
 // short and bounded, grows while the attack goes on, and a password reset lifts it.
 // RATE_LIMIT_ACCOUNT_MAX=3 here; the per-address limit is out of the way.

@@ -1,12 +1,15 @@
 import { randomUUID } from "node:crypto";
+
 import { and, eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+
 import { ACCOUNT_ACTIONS, FORM_ENDPOINTS } from "#domain/paths.ts";
 import { mailOutbox } from "#server/db/schema.ts";
 import { PASSWORD, registration, uniqueEmail } from "#tests/fixtures/people.ts";
+
 import { createTestServices, type TestApp } from "./support/app.ts";
 
-// What the server's logs may carry (issue 11, defect 4): ids and error codes, never a person's
+// What the server's logs may carry (docs/decisions/040): ids and error codes, never a person's
 // data, and never a live credential — the password-reset link's token is in its path, the e-mail
 // confirmation's in its query, and whoever reads the log could use either.
 

@@ -1,11 +1,13 @@
 import { eq, sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { backoffMs, enqueueMail, MAX_ATTEMPTS } from "#server/mail/outbox.ts";
+
 import { mailOutbox, users } from "#server/db/schema.ts";
+import { backoffMs, enqueueMail, MAX_ATTEMPTS } from "#server/mail/outbox.ts";
 import { confirmEmailMessage } from "#server/mail/templates.ts";
 import { PASSWORD, uniqueEmail } from "#tests/fixtures/people.ts";
 import { availableDatabases } from "#tests/fixtures/postgres.ts";
 import { eventually } from "#tests/fixtures/wait.ts";
+
 import { createTestServices, TEST_ORIGIN, type TestApp } from "./support/app.ts";
 
 // The mail outbox: a message is a row; the worker delivers it, retries with backoff, gives up

@@ -2,15 +2,18 @@ import { spawn } from "node:child_process";
 import { mkdtempSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
+
 import { and, asc, eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+
 import { ACCOUNT_ACTIONS, ROUTES } from "#domain/paths.ts";
 import { mailOutbox } from "#server/db/schema.ts";
-import { createTestServices, type TestApp } from "./support/app.ts";
 import { PASSWORD, uniqueEmail } from "#tests/fixtures/people.ts";
 import { eventually } from "#tests/fixtures/wait.ts";
 
-// Mail in production (issue 11, defect 5): no SMTP_URL is a start-up error, unless the operator
+import { createTestServices, type TestApp } from "./support/app.ts";
+
+// Mail in production (docs/decisions/040): no SMTP_URL is a start-up error, unless the operator
 // chooses MAIL_TRANSPORT=log, and then no link (nor address) is ever written to the log.
 
 const SECRET = "s".repeat(48);

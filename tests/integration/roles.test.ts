@@ -1,13 +1,16 @@
 import { readFileSync, statSync } from "node:fs";
 import path from "node:path";
+
 import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+
 import { ADMIN_TILES } from "#app/routes/admin/dashboard.tsx";
 import { guardTexts, toasts } from "#domain/messages.ts";
 import { ROUTES } from "#domain/paths.ts";
 import { accounts, mailOutbox, profiles, sessions, users } from "#server/db/schema.ts";
 import { uniqueEmail } from "#tests/fixtures/people.ts";
 import { availableDatabases } from "#tests/fixtures/postgres.ts";
+
 import { createTestServices, type TestApp } from "./support/app.ts";
 import { signedInPerson } from "./support/people.ts";
 
@@ -68,7 +71,7 @@ describe.each(DATABASES)("roles and admin access (%s)", (db) => {
       for (const tile of ADMIN_TILES) expect(html).not.toContain(tile.href);
     });
 
-    it("shows an admin the spec's seven tiles and 'Pedidos' (issue 9)", async () => {
+    it("shows an admin the spec's seven tiles and 'Pedidos' (docs/decisions/043)", async () => {
       const admin = await signedInPerson(app, { role: "admin", name: "Diretora Sol" });
       const html = await admin.client.page(ROUTES.admin);
       expect(html).toContain("Painel Administrativo");

@@ -1,15 +1,17 @@
 import { and, eq, sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+
 import { accountNotices, toasts } from "#domain/messages.ts";
 import { ACCOUNT_ACTIONS } from "#domain/paths.ts";
 import type { Db } from "#server/db/client.ts";
 import { mailOutbox, profiles, users } from "#server/db/schema.ts";
 import { SIGN_UP_REPEAT_WINDOW_SECONDS } from "#server/services/accounts.ts";
-import { createTestServices, type TestApp } from "./support/app.ts";
-import { availableDatabases } from "#tests/fixtures/postgres.ts";
 import { PASSWORD, registration, uniqueEmail } from "#tests/fixtures/people.ts";
+import { availableDatabases } from "#tests/fixtures/postgres.ts";
 
-// Sign-up under load (issue 11, defects 6 and 7): the password is hashed before the transaction
+import { createTestServices, type TestApp } from "./support/app.ts";
+
+// Sign-up under load (docs/decisions/040): the password is hashed before the transaction
 // opens (a hash inside it holds PGlite's only connection for its whole duration), and an identical
 // sign-up sent twice — at the same moment, or again after the first was stored — makes one account
 // and answers both as the first; a different sign-up for a taken address reads that it is taken.

@@ -1,20 +1,26 @@
 import { randomUUID } from "node:crypto";
+
 import { and, eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+
+import { CRISIS_REMINDER, CRISIS_REPLY } from "#domain/compass/crisis.ts";
 import { chartFacts } from "#domain/compass/facts.ts";
 import { integralMapMessages } from "#domain/compass/integral-map.ts";
+import { compassStaffTexts } from "#domain/compass/texts.ts";
+import { formatClockTime, SITE_TIME_ZONE } from "#domain/format.ts";
 import { computeChart } from "#domain/hd/chart.ts";
 import { incarnationCrossLabel } from "#domain/hd/labels.ts";
 import { ACCOUNT_ACTIONS, ADMIN_ACTIONS, API, INTEGRAL_MAP_PERSON_PARAM, MEMBER_ENDPOINTS, ROUTES } from "#domain/paths.ts";
-import { auditLog, compassConversations, compassMessages, integralSoulMaps, mailOutbox, profiles } from "#server/db/schema.ts";
+import { auditLog, compassConversations, compassCrisisDays, compassMessages, integralSoulMaps, mailOutbox, profiles } from "#server/db/schema.ts";
 import { GENERATOR_BIRTH, PROJECTOR_BIRTH } from "#tests/fixtures/integral-map.ts";
 import { availableDatabases } from "#tests/fixtures/postgres.ts";
-import { startChatCompletionsServer, uiStreamParts, uiStreamText, type ChatCompletionsPeer } from "#tests/support/chat-completions.ts";
+import { type ChatCompletionsPeer, startChatCompletionsServer, uiStreamParts, uiStreamText } from "#tests/support/chat-completions.ts";
+
 import { createTestServices, type TestApp } from "./support/app.ts";
 import type { TestClient } from "./support/http.ts";
-import { signedInPerson, type SignedInPerson } from "./support/people.ts";
+import { type SignedInPerson, signedInPerson } from "./support/people.ts";
 
-// The Soul Compass end to end over HTTP (issue 10): the gate rendered on the server, the chat
+// The Soul Compass end to end over HTTP (docs/decisions/050): the gate rendered on the server, the chat
 // endpoint's checks, the stored conversations, the per-person limits, the admin's integral map,
 // and the providers: the builtin responder and an OpenAI-compatible peer on 127.0.0.1.
 
@@ -174,16 +180,78 @@ describe.each(DATABASES)("Soul Compass (%s)", (db) => {
       expect(response.status).toBe(400);
     });
 
-    it("questions per hour are limited per person (COMPASS_QUESTIONS_PER_HOUR), with Retry-After", async () => {
+    it("questions per hour are limited per person (COMPASS_QUESTIONS_PER_HOUR): the refusal says when to come back, in Brasília time", async () => {
       const person = await withMap();
       const other = await withMap();
       for (let i = 0; i < 4; i++) expect((await ask(person.client, "Oi")).status).toBe(200);
-      const response = await ask(person.client, "Oi");
+      const conversationId = randomUUID();
+      const response = await ask(person.client, "Oi", conversationId);
       expect(response.status).toBe(429);
-      expect(Number(response.headers.get("retry-after"))).toBeGreaterThan(0);
-      expect((await response.json()).toast.description).toMatch(/^Você chegou ao limite de 4 perguntas por hora\. .* volte em \d+ minutos?\.$/);
+      const retryAfter = Number(response.headers.get("retry-after"));
+      expect(retryAfter).toBeGreaterThan(0);
+      const body = await response.json();
+      expect(body.toast).toEqual({
+        title: "Hora de uma pausa",
+        description: `Você fez muitas perguntas nesta hora; volte às ${formatClockTime(Date.now() + retryAfter * 1000)}. Enquanto isso, respire e integre o que recebeu.`,
+      });
+      expect(body.toast.description).not.toContain("tente novamente");
+      // A refused question leaves no empty conversation behind for the page to open.
+      expect(await app.db.$count(compassConversations, eq(compassConversations.id, conversationId))).toBe(0);
       // Someone else's limit is their own.
       expect((await ask(other.client, "Oi")).status).toBe(200);
+    });
+  });
+
+  describe("the safety net", () => {
+    const crisisTurns = async () => (await app.db.select({ turns: compassCrisisDays.turns }).from(compassCrisisDays)).reduce((sum, row) => sum + row.turns, 0);
+
+    it("an indirect crisis gets the CVV message instead of a reading; it is flagged and counted, with no content kept for staff", async () => {
+      const person = await withMap();
+      const conversationId = randomUUID();
+      const before = await crisisTurns();
+      const reply = uiStreamText(await (await ask(person.client, "penso em sumir de vez, não vejo sentido em nada", conversationId)).text());
+      expect(reply).toBe(CRISIS_REPLY);
+      const stored = await app.db
+        .select({ role: compassMessages.role, crisis: compassMessages.crisis })
+        .from(compassMessages)
+        .where(eq(compassMessages.conversationId, conversationId))
+        .orderBy(compassMessages.seq);
+      expect(stored).toEqual([
+        { role: "user", crisis: true },
+        { role: "assistant", crisis: false },
+      ]);
+      expect(await crisisTurns()).toBe(before + 1);
+      const [today] = await app.db
+        .select()
+        .from(compassCrisisDays)
+        .where(eq(compassCrisisDays.day, new Intl.DateTimeFormat("en-CA", { timeZone: SITE_TIME_ZONE }).format(new Date())));
+      expect(today.turns).toBeGreaterThanOrEqual(1);
+      // Staff see the figure on /admin, never the words.
+      const dashboard = await admin.client.page(ROUTES.admin);
+      expect(dashboard).toContain(compassStaffTexts.crisisTurns(await crisisTurns()));
+      expect(dashboard).not.toContain("sumir de vez");
+    });
+
+    it("the conversation stays open: the next reply begins with the CVV reminder, the one after does not", async () => {
+      const person = await withMap();
+      const conversationId = randomUUID();
+      await (await ask(person.client, "queria dormir e não acordar mais", conversationId)).text();
+      const next = uiStreamText(await (await ask(person.client, "qual é a minha autoridade?", conversationId)).text());
+      expect(next.startsWith(`${CRISIS_REMINDER}\n\n`)).toBe(true);
+      expect(next).toContain("**Sua autoridade interior é Emocional.**");
+      const after = uiStreamText(await (await ask(person.client, "e o meu perfil?", conversationId)).text());
+      expect(after).not.toContain("CVV");
+      // What the page shows on the next visit is what was streamed, reminder included.
+      expect(await person.client.page(ROUTES.soulCompass)).toContain("se aquela dor voltar");
+    });
+
+    it("a crisis is answered even past the hourly limit", async () => {
+      const person = await withMap();
+      for (let i = 0; i < 4; i++) await (await ask(person.client, "Oi")).text();
+      expect((await ask(person.client, "Oi")).status).toBe(429);
+      const response = await ask(person.client, "to pensando em acabar com tudo");
+      expect(response.status).toBe(200);
+      expect(uiStreamText(await response.text())).toBe(CRISIS_REPLY);
     });
   });
 
@@ -366,6 +434,18 @@ describe("Soul Compass providers (PGlite)", () => {
     expect(await app.db.$count(compassMessages, eq(compassMessages.conversationId, conversationId))).toBe(0);
     expect(app.logs.join("\n")).toContain("a Bússola não obteve resposta do modelo");
     expect(app.logs.join("\n")).not.toContain("Pergunta secreta");
+  });
+
+  it("a crisis turn never reaches the model; the next question does, and its reply opens with the CVV reminder", async () => {
+    peer.behave({ kind: "reply", reply: "Resposta do modelo." });
+    const conversationId = randomUUID();
+    const sent = peer.requests.length;
+    const crisis = uiStreamText(await (await ask(person.client, "sou um peso pra minha família, todos ficariam melhor sem mim", conversationId)).text());
+    expect(crisis).toBe(CRISIS_REPLY);
+    expect(peer.requests.length).toBe(sent);
+    const next = uiStreamText(await (await ask(person.client, "obrigada por me ouvir", conversationId)).text());
+    expect(peer.requests.length).toBe(sent + 1);
+    expect(next).toBe(`${CRISIS_REMINDER}\n\nResposta do modelo.`);
   });
 
   it("a provider that never answers ends at AI_TIMEOUT_SECONDS with its own message", async () => {

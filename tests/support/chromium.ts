@@ -1,4 +1,4 @@
-import { createServer, type AddressInfo } from "node:net";
+import { type AddressInfo, createServer } from "node:net";
 
 // What the e2e suites and bench/web.ts share to drive the system Chromium against a local server.
 

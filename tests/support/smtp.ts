@@ -1,4 +1,5 @@
 import type { AddressInfo } from "node:net";
+
 import PostalMime from "postal-mime";
 import { SMTPServer } from "smtp-server";
 

@@ -1,5 +1,6 @@
 import { Field } from "#app/components/ui/field.tsx";
 import { maskUf } from "#domain/br.ts";
+
 import { CityCombobox } from "./city-combobox.tsx";
 
 type Part = "city" | "state";

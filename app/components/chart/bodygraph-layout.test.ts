@@ -1,5 +1,7 @@
 import { describe, expect, it } from "vitest";
+
 import { CENTERS, CHANNELS } from "#domain/hd/bodygraph.ts";
+
 import { BODYGRAPH_VIEWBOX, CENTER_SHAPES, CHANNEL_SEGMENTS, CHANNEL_SPACING } from "./bodygraph-layout.ts";
 
 type Point = readonly [number, number];

@@ -1,7 +1,7 @@
 // The classic bodygraph drawn on a 300×510 canvas: nine centers in their
 // traditional shapes and places, and the 36 channels as straight lines
 // between center anchors, spread apart where several join the same pair.
-import { CHANNELS, type Center } from "#domain/hd/bodygraph.ts";
+import { type Center, CHANNELS } from "#domain/hd/bodygraph.ts";
 
 export const BODYGRAPH_VIEWBOX = { width: 300, height: 510 } as const;
 

@@ -1,5 +1,6 @@
-import { CENTERS, type Center } from "#domain/hd/bodygraph.ts";
+import { type Center, CENTERS } from "#domain/hd/bodygraph.ts";
 import { CENTER_LABELS, channelLabel } from "#domain/hd/labels.ts";
+
 import { BODYGRAPH_VIEWBOX, CENTER_SHAPES, CHANNEL_SEGMENTS } from "./bodygraph-layout.ts";
 
 const COLORS = {

@@ -1,4 +1,5 @@
-import { useEffect, useId, useRef, useState, type KeyboardEvent } from "react";
+import { type KeyboardEvent, useEffect, useId, useRef, useState } from "react";
+
 import { FieldError, inputClass } from "#app/components/ui/field.tsx";
 import { toUf, type Uf } from "#domain/br.ts";
 import { API } from "#domain/paths.ts";

@@ -1,8 +1,9 @@
 import type { MiniReading } from "#domain/compass/responder.ts";
+
 import { Bodygraph } from "./bodygraph.tsx";
 import { FactList } from "./fact-list.tsx";
 
-/** The free soul map's instant reading (issue 10): the bodygraph, four headline facts and a short text. */
+/** The free soul map's instant reading (docs/decisions/050): the bodygraph, four headline facts and a short text. */
 export default function MiniReadingView({ reading }: { reading: MiniReading }) {
   const facts: [string, string][] = [
     ["Tipo", reading.type],

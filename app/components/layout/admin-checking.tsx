@@ -1,4 +1,5 @@
 import { useLocation, useNavigation } from "react-router";
+
 import { guardTexts } from "#domain/messages.ts";
 import { isGuardedAdminPath } from "#domain/paths.ts";
 

@@ -1,17 +1,17 @@
-import { useState, type FormEvent } from "react";
-import { useNavigate, useRevalidator } from "react-router";
 import { Tabs } from "radix-ui";
+import { type FormEvent, useState } from "react";
+import { useNavigate, useRevalidator } from "react-router";
+
 import { AddressFields, NameField, WhatsappField } from "#app/components/person-fields.tsx";
 import { Button } from "#app/components/ui/button.tsx";
 import { CheckboxField, Field } from "#app/components/ui/field.tsx";
-import { useFormState } from "#app/lib/form.ts";
-import { postJson } from "#app/lib/post.ts";
+import { useJsonForm } from "#app/lib/form.ts";
 import { showToast } from "#app/lib/toast.ts";
 import { useRootData } from "#app/lib/viewer.ts";
 import { forgotPasswordSchema, loginSchema, REGISTER_STEPS, registerSchema } from "#domain/account/schemas.ts";
+import type { Viewer } from "#domain/account/viewer.ts";
 import { maskBirthDate, maskCpf } from "#domain/br.ts";
 import { toasts } from "#domain/messages.ts";
-import type { Viewer } from "#domain/account/viewer.ts";
 import { ACCOUNT_ACTIONS, API, GOOGLE_FAILED_URL, ROUTES } from "#domain/paths.ts";
 
 /** The auth modal's content (login, sign-up wizard, password recovery, Google), loaded on first open. */
@@ -44,35 +44,28 @@ export default function AuthModalBody({ initialTab, redirectTo, onDone }: { init
 }
 
 function LoginForm({ redirectTo, onDone, onForgot }: { redirectTo?: string; onDone: () => void; onForgot: () => void }) {
-  const form = useFormState({ email: "", password: "" });
-  const [busy, setBusy] = useState(false);
   const revalidator = useRevalidator();
   const navigate = useNavigate();
-
-  async function submit(e: FormEvent) {
-    e.preventDefault();
-    if (!form.validate(loginSchema)) return;
-    setBusy(true);
-    const result = await postJson<{ viewer: Viewer; firstConfirmedSignIn: boolean }>(ACCOUNT_ACTIONS.signIn, form.values);
-    setBusy(false);
-    if (!result.ok) {
-      if (result.fieldErrors) form.setErrors(result.fieldErrors);
-      showToast(result.toast ?? toasts.loginFailed());
-      return;
-    }
-    onDone();
-    showToast(toasts.welcomeBack(result.viewer.fullName));
-    if (result.firstConfirmedSignIn) showToast(toasts.accountConfirmed);
-    if (redirectTo) await navigate(redirectTo);
-    else await revalidator.revalidate();
-  }
+  const form = useJsonForm<{ email: string; password: string }, { viewer: Viewer; firstConfirmedSignIn: boolean }>({
+    initial: { email: "", password: "" },
+    schema: loginSchema,
+    endpoint: ACCOUNT_ACTIONS.signIn,
+    failureToast: toasts.loginFailed(),
+    onSuccess: async (result) => {
+      onDone();
+      showToast(toasts.welcomeBack(result.viewer.fullName));
+      if (result.firstConfirmedSignIn) showToast(toasts.accountConfirmed);
+      if (redirectTo) await navigate(redirectTo);
+      else await revalidator.revalidate();
+    },
+  });
 
   return (
-    <form onSubmit={submit} noValidate className="space-y-4">
+    <form onSubmit={form.submit} noValidate className="space-y-4">
       <Field label="E-mail" type="email" autoComplete="email" {...form.bind("email")} required />
       <Field label="Senha" type="password" autoComplete="current-password" {...form.bind("password")} required />
-      <Button type="submit" className="w-full" disabled={busy}>
-        {busy ? "Entrando..." : "Entrar"}
+      <Button type="submit" className="w-full" disabled={form.busy}>
+        {form.busy ? "Entrando..." : "Entrar"}
       </Button>
       <button type="button" onClick={onForgot} className="block w-full text-center text-sm text-brand-700 underline underline-offset-4">
         Esqueceu sua senha?
@@ -101,34 +94,32 @@ const emptyRegistration = {
 const STEP_TITLES = ["Dados de acesso", "Informações pessoais", "Endereço"] as const;
 
 function RegisterWizard({ onRegistered }: { onRegistered: () => void }) {
-  const form = useFormState(emptyRegistration);
   const [step, setStep] = useState(0);
-  const [busy, setBusy] = useState(false);
+  const form = useJsonForm({
+    initial: emptyRegistration,
+    schema: registerSchema,
+    endpoint: ACCOUNT_ACTIONS.signUp,
+    failureToast: toasts.signupFailed(),
+    // The server's field errors take the person back to the first step that has one.
+    onFailure: ({ fieldErrors }) => {
+      const firstBad = REGISTER_STEPS.findIndex((s) => Object.keys(fieldErrors ?? {}).some((k) => k in s.shape));
+      if (firstBad >= 0) setStep(firstBad);
+    },
+    onSuccess: () => {
+      showToast(toasts.signupSucceeded);
+      form.reset();
+      setStep(0);
+      onRegistered();
+    },
+  });
+  const { busy } = form;
 
-  async function submit(e: FormEvent) {
+  // Each step checks its own fields; the last one sends the whole account.
+  function submit(e: FormEvent<HTMLFormElement>) {
     e.preventDefault();
     if (!form.validate(REGISTER_STEPS[step])) return;
-    if (step < REGISTER_STEPS.length - 1) {
-      setStep(step + 1);
-      return;
-    }
-    if (!form.validate(registerSchema)) return;
-    setBusy(true);
-    const result = await postJson(ACCOUNT_ACTIONS.signUp, form.values);
-    setBusy(false);
-    if (!result.ok) {
-      if (result.fieldErrors) {
-        form.setErrors(result.fieldErrors);
-        const firstBad = REGISTER_STEPS.findIndex((s) => Object.keys(result.fieldErrors ?? {}).some((k) => k in s.shape));
-        if (firstBad >= 0) setStep(firstBad);
-      }
-      showToast(result.toast ?? toasts.signupFailed());
-      return;
-    }
-    showToast(toasts.signupSucceeded);
-    form.reset();
-    setStep(0);
-    onRegistered();
+    if (step < REGISTER_STEPS.length - 1) setStep(step + 1);
+    else void form.submit(e);
   }
 
   return (
@@ -184,26 +175,20 @@ function RegisterWizard({ onRegistered }: { onRegistered: () => void }) {
 }
 
 function ForgotPasswordView({ onBack }: { onBack: () => void }) {
-  const form = useFormState({ email: "" });
-  const [busy, setBusy] = useState(false);
-
-  async function submit(e: FormEvent) {
-    e.preventDefault();
-    if (!form.validate(forgotPasswordSchema)) return;
-    setBusy(true);
-    const result = await postJson(ACCOUNT_ACTIONS.forgotPassword, form.values);
-    setBusy(false);
-    if (!result.ok) {
-      if (result.fieldErrors) form.setErrors(result.fieldErrors);
-      showToast(result.toast ?? toasts.resetFailed());
-      return;
-    }
-    showToast(toasts.resetSent);
-    onBack();
-  }
+  const form = useJsonForm({
+    initial: { email: "" },
+    schema: forgotPasswordSchema,
+    endpoint: ACCOUNT_ACTIONS.forgotPassword,
+    failureToast: toasts.resetFailed(),
+    onSuccess: () => {
+      showToast(toasts.resetSent);
+      onBack();
+    },
+  });
+  const { busy } = form;
 
   return (
-    <form onSubmit={submit} noValidate className="space-y-4">
+    <form onSubmit={form.submit} noValidate className="space-y-4">
       <h3 className="font-serif text-xl text-brand-900">Recuperar Senha</h3>
       <p className="text-sm text-slate-700">Informe o e-mail da sua conta e enviaremos um link para você criar uma nova senha.</p>
       <Field label="E-mail" type="email" autoComplete="email" {...form.bind("email")} />

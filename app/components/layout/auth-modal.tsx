@@ -1,4 +1,5 @@
-import { createContext, lazy, useCallback, useContext, useMemo, useState, type ReactNode } from "react";
+import { createContext, lazy, type ReactNode, useCallback, useContext, useMemo, useState } from "react";
+
 import { Dialog, LazyDialogBody } from "#app/components/ui/dialog.tsx";
 
 // The forms, their zod schemas and the Brazilian masks load when the modal first opens, not with

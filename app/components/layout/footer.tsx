@@ -1,4 +1,5 @@
 import { Link } from "react-router";
+
 import { showToast } from "#app/lib/toast.ts";
 import { useRootData } from "#app/lib/viewer.ts";
 import { toasts } from "#domain/messages.ts";

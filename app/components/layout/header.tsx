@@ -1,3 +1,4 @@
+import { clsx } from "clsx";
 import Bell from "lucide-react/icons/bell";
 import ChevronDown from "lucide-react/icons/chevron-down";
 import LogOut from "lucide-react/icons/log-out";
@@ -5,18 +6,19 @@ import Menu from "lucide-react/icons/menu";
 import ShoppingCart from "lucide-react/icons/shopping-cart";
 import Sparkles from "lucide-react/icons/sparkles";
 import X from "lucide-react/icons/x";
-import { useEffect, useId, useRef, useState, type KeyboardEvent } from "react";
+import { type KeyboardEvent, useEffect, useId, useRef, useState } from "react";
 import { Link, NavLink, useLocation } from "react-router";
+
 import { Button } from "#app/components/ui/button.tsx";
-import { clsx } from "clsx";
 import { showToast } from "#app/lib/toast.ts";
 import { useViewer } from "#app/lib/viewer.ts";
-import { toasts } from "#domain/messages.ts";
-import { pointsLabel } from "#domain/points.ts";
-import { accountMenu, isNavGroup, mainMenu, type NavGroup, type NavLink as NavItem } from "#domain/navigation.ts";
-import { site } from "#domain/site.ts";
-import { ROUTES } from "#domain/paths.ts";
 import type { Viewer } from "#domain/account/viewer.ts";
+import { toasts } from "#domain/messages.ts";
+import { accountMenu, isNavGroup, mainMenu, type NavGroup, type NavLink as NavItem } from "#domain/navigation.ts";
+import { ROUTES } from "#domain/paths.ts";
+import { pointsLabel } from "#domain/points.ts";
+import { site } from "#domain/site.ts";
+
 import { useAuthModal } from "./auth-modal.tsx";
 import { useLogout } from "./use-logout.ts";
 

@@ -1,5 +1,6 @@
 import { useEffect, useState } from "react";
 import type { Toaster } from "sonner";
+
 import { loadSonner, whenSonnerLoaded } from "#app/lib/toast.ts";
 
 type ToasterComponent = typeof Toaster;

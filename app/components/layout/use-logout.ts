@@ -1,4 +1,5 @@
 import { useNavigate } from "react-router";
+
 import { postJson } from "#app/lib/post.ts";
 import { showToast } from "#app/lib/toast.ts";
 import { toasts } from "#domain/messages.ts";

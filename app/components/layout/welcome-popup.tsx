@@ -1,5 +1,6 @@
 import { lazy, useEffect, useState } from "react";
 import { useLocation } from "react-router";
+
 import { Dialog, LazyDialogBody } from "#app/components/ui/dialog.tsx";
 import { useViewer } from "#app/lib/viewer.ts";
 import { WELCOME_POPUP_DELAY_MS } from "#domain/messages.ts";

@@ -1,7 +1,8 @@
+import { clsx } from "clsx";
 import X from "lucide-react/icons/x";
 import { Dialog as D } from "radix-ui";
 import { useRef } from "react";
-import { clsx } from "clsx";
+
 import type { DialogProps } from "./dialog.tsx";
 
 /** The Radix dialog behind `Dialog` (app/components/ui/dialog.tsx), loaded on first open. */

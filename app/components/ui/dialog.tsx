@@ -1,4 +1,4 @@
-import { lazy, Suspense, useEffect, useRef, useState, type ReactNode } from "react";
+import { lazy, type ReactNode, Suspense, useEffect, useRef, useState } from "react";
 
 export type DialogProps = {
   open: boolean;

@@ -1,5 +1,5 @@
-import { useId, type ComponentProps, type ReactNode } from "react";
 import { clsx } from "clsx";
+import { type ComponentProps, type ReactNode, useId } from "react";
 
 export const inputClass =
   "block w-full rounded-lg border border-slate-300 bg-white px-3 py-2.5 text-base text-slate-900 placeholder:text-slate-500 focus-visible:outline-3 focus-visible:outline-brand-600 disabled:bg-slate-100 aria-[invalid=true]:border-red-600";

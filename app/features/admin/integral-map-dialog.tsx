@@ -1,13 +1,16 @@
-import { useEffect, useState, type FormEvent } from "react";
+import { useEffect, useState } from "react";
+import { useRevalidator } from "react-router";
+
 import { BirthplaceFields } from "#app/components/chart/birthplace-fields.tsx";
 import { Button } from "#app/components/ui/button.tsx";
 import { Dialog } from "#app/components/ui/dialog.tsx";
 import { Field } from "#app/components/ui/field.tsx";
-import { useFormState } from "#app/lib/form.ts";
+import { useJsonForm } from "#app/lib/form.ts";
 import { showToast } from "#app/lib/toast.ts";
-import { integralMapMessages as m, integralMapSchema, integralMapToasts, type IntegralMapBirth } from "#domain/compass/integral-map.ts";
+import { type IntegralMapBirth, integralMapMessages as m, integralMapSchema, integralMapToasts } from "#domain/compass/integral-map.ts";
 import { ADMIN_ACTIONS, INTEGRAL_MAP_PERSON_PARAM } from "#domain/paths.ts";
 import type { Result } from "#domain/result.ts";
+
 import { useAdminAction } from "./use-admin-action.ts";
 
 export interface IntegralMapPerson {
@@ -36,7 +39,20 @@ export function IntegralMapDialog({ person, onClose }: { person: IntegralMapPers
 }
 
 function IntegralMapForm({ person, onDone }: { person: IntegralMapPerson; onDone: () => void }) {
-  const form = useFormState(EMPTY);
+  const revalidator = useRevalidator();
+  const form = useJsonForm<typeof EMPTY, { name: string; updated: boolean }>({
+    initial: EMPTY,
+    schema: integralMapSchema,
+    endpoint: ADMIN_ACTIONS.grantIntegralMap,
+    payload: (values) => ({ userId: person.id, ...values }),
+    failureToast: integralMapToasts.failed(),
+    onSuccess: (result) => {
+      showToast(result.updated ? integralMapToasts.updated(result.name) : integralMapToasts.granted(result.name));
+      onDone();
+    },
+    // The list shows what changed, whoever changed it.
+    onSettled: () => revalidator.revalidate(),
+  });
   const [confirmingRevoke, setConfirmingRevoke] = useState(false);
   const { set } = form;
 
@@ -60,27 +76,11 @@ function IntegralMapForm({ person, onDone }: { person: IntegralMapPerson; onDone
     return () => controller.abort();
   }, [person, set]);
 
-  const grant = useAdminAction<{ name: string; updated: boolean }>(ADMIN_ACTIONS.grantIntegralMap, (result) => {
-    if (result.ok) {
-      showToast(result.updated ? integralMapToasts.updated(result.name) : integralMapToasts.granted(result.name));
-      onDone();
-      return;
-    }
-    if (result.fieldErrors) form.setErrors(result.fieldErrors);
-    showToast(result.toast ?? integralMapToasts.failed());
-  });
   const revoke = useAdminAction<{ name: string }>(ADMIN_ACTIONS.revokeIntegralMap, (result) => {
     showToast(result.ok ? integralMapToasts.revoked(result.name) : (result.toast ?? integralMapToasts.failed()));
     if (result.ok) onDone();
   });
-  const busy = grant.busy || revoke.busy;
-
-  function submit(e: FormEvent) {
-    e.preventDefault();
-    const payload = { userId: person.id, ...form.values };
-    if (!form.validate(integralMapSchema, payload)) return;
-    void grant.submit(payload);
-  }
+  const busy = form.busy || revoke.busy;
 
   if (confirmingRevoke) {
     return (
@@ -99,7 +99,7 @@ function IntegralMapForm({ person, onDone }: { person: IntegralMapPerson; onDone
   }
 
   return (
-    <form onSubmit={submit} noValidate aria-label={person.hasIntegralMap ? m.editTitle : m.grantTitle}>
+    <form onSubmit={form.submit} noValidate aria-label={person.hasIntegralMap ? m.editTitle : m.grantTitle}>
       <fieldset disabled={busy} className="grid gap-4 sm:grid-cols-2">
         <Field label="Data de nascimento" type="date" {...form.bind("birthDate")} required />
         <Field label="Horário de nascimento" type="time" {...form.bind("birthTime")} required />
@@ -114,7 +114,7 @@ function IntegralMapForm({ person, onDone }: { person: IntegralMapPerson; onDone
           </Button>
         ) : null}
         <Button type="submit" disabled={busy}>
-          {grant.busy ? m.saving : person.hasIntegralMap ? m.saveEdit : m.save}
+          {form.busy ? m.saving : person.hasIntegralMap ? m.saveEdit : m.save}
         </Button>
       </div>
     </form>

@@ -2,26 +2,31 @@ import ArrowLeft from "lucide-react/icons/arrow-left";
 import Download from "lucide-react/icons/download";
 import Loader2 from "lucide-react/icons/loader-2";
 import Search from "lucide-react/icons/search";
-import { useEffect, useId, type ReactNode } from "react";
+import { type ReactNode, useEffect, useId } from "react";
 import { Form, Link, useLocation, useNavigation, useSearchParams } from "react-router";
+
 import { Button, ButtonLink, buttonVariants } from "#app/components/ui/button.tsx";
 import { inputClass } from "#app/components/ui/field.tsx";
 import { showToast } from "#app/lib/toast.ts";
-import { ADMIN_COLUMNS, ADMIN_LISTS, ADMIN_SEARCH_MAX, adminCsvPath, adminTexts as t, type AdminListKey, type Column } from "#domain/admin.ts";
+import { ADMIN_COLUMNS, type Column, type ColumnId } from "#domain/admin/columns.ts";
+import { ADMIN_LISTS, type AdminListKey, filtersOf } from "#domain/admin/lists.ts";
+import { adminCsvPath, type ListQuery, PAGE_PARAM, pageSearch, SEARCH_PARAM, toggledFilterSearch } from "#domain/admin/query.ts";
+import type { AdminListRows } from "#domain/admin/rows.ts";
+import { ADMIN_SEARCH_MAX, adminTexts as t } from "#domain/admin/texts.ts";
 import type { ToastMessage } from "#domain/messages.ts";
 import { ROUTES } from "#domain/paths.ts";
 
 export interface ListPageData<Row> {
   page: { rows: Row[]; total: number; page: number; pages: number; freshSince: Date | null } | null;
   failure: ToastMessage | null;
-  query: { q: string; page: number };
+  query: ListQuery;
 }
 
-interface AdminListPageProps<Row extends { id: string }> {
-  list: AdminListKey;
+interface AdminListPageProps<K extends AdminListKey, Row extends AdminListRows[K]> {
+  list: K;
   data: ListPageData<Row>;
-  /** Cells drawn differently from the column's text (links, badges), by column header. */
-  cells?: Partial<Record<string, (row: Row) => ReactNode>>;
+  /** Cells drawn differently from the column's text (links, badges), by column id (domain/admin/columns.ts). */
+  cells?: Partial<Record<ColumnId<K>, (row: Row) => ReactNode>>;
   /** A last column of buttons for each row. */
   actions?: { header: string; cell: (row: Row) => ReactNode };
   /** Above the table: filters, forms. */
@@ -31,13 +36,37 @@ interface AdminListPageProps<Row extends { id: string }> {
   createdAt?: (row: Row) => Date;
 }
 
+/** A filter the list declares (domain/admin/lists.ts), as a toggle kept in the address. */
+function FilterToggle({ filter }: { filter: ReturnType<typeof filtersOf>[number] }) {
+  const [params] = useSearchParams();
+  const on = params.get(filter.param) === "1";
+  return (
+    <Link
+      to={`?${toggledFilterSearch(params, filter)}`}
+      aria-pressed={on}
+      role="button"
+      className="pb-3 text-sm font-medium text-brand-700 underline underline-offset-4"
+    >
+      {on ? filter.turnOff : filter.turnOn}
+    </Link>
+  );
+}
+
 /**
  * One admin list (spec §2 "Admin screens"): 'Voltar' to /admin, the title, 'Buscar' (?q= in the
  * address, so a search can be shared), 'Exportar CSV' of the filtered list, the rows newest first with
  * those added since the admin's previous visit marked 'Novo', pages, the empty state, and a spinner
  * while the next rows load.
  */
-export function AdminListPage<Row extends { id: string }>({ list, data, cells, actions, toolbar, failureText, createdAt }: AdminListPageProps<Row>) {
+export function AdminListPage<K extends AdminListKey, Row extends AdminListRows[K] = AdminListRows[K]>({
+  list,
+  data,
+  cells,
+  actions,
+  toolbar,
+  failureText,
+  createdAt,
+}: AdminListPageProps<K, Row>) {
   const meta = ADMIN_LISTS[list];
   const columns = ADMIN_COLUMNS[list] as unknown as Column<Row>[];
   const [params] = useSearchParams();
@@ -52,12 +81,10 @@ export function AdminListPage<Row extends { id: string }>({ list, data, cells, a
   }, [failure]);
 
   const pageHref = (n: number) => {
-    const next = new URLSearchParams(params);
-    if (n > 1) next.set("pagina", String(n));
-    else next.delete("pagina");
-    const search = next.toString();
+    const search = pageSearch(params, n);
     return search ? `?${search}` : pathname;
   };
+  const custom = cells as Partial<Record<string, (row: Row) => ReactNode>> | undefined;
   const fresh = (row: Row) => Boolean(page?.freshSince && createdAt && createdAt(row) > new Date(page.freshSince));
 
   return (
@@ -78,7 +105,7 @@ export function AdminListPage<Row extends { id: string }>({ list, data, cells, a
       <div className="mt-6 flex flex-wrap items-end gap-3">
         <Form method="get" role="search" className="flex w-full max-w-md items-end gap-2">
           {[...params.entries()]
-            .filter(([name]) => name !== "q" && name !== "pagina")
+            .filter(([name]) => name !== SEARCH_PARAM && name !== PAGE_PARAM)
             .map(([name, value]) => (
               <input key={name} type="hidden" name={name} value={value} />
             ))}
@@ -88,7 +115,7 @@ export function AdminListPage<Row extends { id: string }>({ list, data, cells, a
             </label>
             <input
               id={searchId}
-              name="q"
+              name={SEARCH_PARAM}
               type="search"
               defaultValue={query.q}
               maxLength={ADMIN_SEARCH_MAX}
@@ -106,6 +133,9 @@ export function AdminListPage<Row extends { id: string }>({ list, data, cells, a
             {t.clearSearch}
           </Link>
         ) : null}
+        {filtersOf(list).map((filter) => (
+          <FilterToggle key={filter.id} filter={filter} />
+        ))}
         {toolbar}
       </div>
 
@@ -132,7 +162,7 @@ export function AdminListPage<Row extends { id: string }>({ list, data, cells, a
               <thead className="bg-brand-50 text-brand-900">
                 <tr>
                   {columns.map((c) => (
-                    <th key={c.header} scope="col" className="whitespace-nowrap px-4 py-3 font-semibold">
+                    <th key={c.id} scope="col" className="whitespace-nowrap px-4 py-3 font-semibold">
                       {c.header}
                     </th>
                   ))}
@@ -147,8 +177,8 @@ export function AdminListPage<Row extends { id: string }>({ list, data, cells, a
                 {page.rows.map((row) => (
                   <tr key={row.id} className="align-top">
                     {columns.map((c, i) => (
-                      <td key={c.header} className="px-4 py-3 text-slate-800">
-                        {cells?.[c.header]?.(row) ?? c.text(row)}
+                      <td key={c.id} className="px-4 py-3 text-slate-800">
+                        {custom?.[c.id]?.(row) ?? c.text(row)}
                         {i === 0 && fresh(row) ? (
                           <span className="ml-2 rounded-full bg-gold-300 px-2 py-0.5 text-xs font-semibold text-brand-900">{t.fresh}</span>
                         ) : null}

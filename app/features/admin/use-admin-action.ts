@@ -1,5 +1,6 @@
 import { useState } from "react";
 import { useRevalidator } from "react-router";
+
 import { postJson } from "#app/lib/post.ts";
 import type { Result } from "#domain/result.ts";
 

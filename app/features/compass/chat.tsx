@@ -4,8 +4,9 @@ import Loader2 from "lucide-react/icons/loader-2";
 import MessageSquarePlus from "lucide-react/icons/message-square-plus";
 import Send from "lucide-react/icons/send";
 import Square from "lucide-react/icons/square";
-import { useEffect, useId, useMemo, useRef, useState, useSyncExternalStore, type FormEvent, type KeyboardEvent } from "react";
+import { type FormEvent, type KeyboardEvent, useEffect, useId, useMemo, useRef, useState, useSyncExternalStore } from "react";
 import Markdown, { type Components } from "react-markdown";
+
 import { Button } from "#app/components/ui/button.tsx";
 import { showToast } from "#app/lib/toast.ts";
 import type { CompassMessage } from "#domain/compass/chat.ts";
@@ -35,13 +36,12 @@ function newConversationId(): string {
   return `${h.slice(0, 8)}-${h.slice(8, 12)}-${h.slice(12, 16)}-${h.slice(16, 20)}-${h.slice(20)}`;
 }
 
-/** The server's Failure (a refused request) or the stream's error text, as the toast's description. */
-function failureMessage(error: Error): string | undefined {
+/** The server's Failure (a refused request), or the stream's error text as a toast's description. */
+function failureOf(error: Error): Pick<Failure, "status" | "toast"> {
   try {
-    const failure = JSON.parse(error.message) as Failure;
-    return failure.toast?.description;
+    return JSON.parse(error.message) as Failure;
   } catch {
-    return error.message || undefined;
+    return { status: 500, toast: compassFailureToast(error.message || undefined) };
   }
 }
 
@@ -74,8 +74,12 @@ export default function CompassChat({ firstName, mapReadable, conversationId, me
     messages: chatId === conversationId ? stored.map(toUiMessage) : [],
     transport,
     onError: (error) => {
-      showToast(compassFailureToast(failureMessage(error)));
-      setMessages((current) => [...current, { id: `falha-${current.length}`, role: "assistant", parts: [{ type: "text", text: t.connectionFailed }] }]);
+      const failure = failureOf(error);
+      // The hourly limit is no failure to retry: the chat says when to come back (its toast's words).
+      const limited = failure.status === 429 && failure.toast?.description;
+      showToast(limited ? failure.toast! : compassFailureToast(failure.toast?.description));
+      const text = limited || t.connectionFailed;
+      setMessages((current) => [...current, { id: `falha-${current.length}`, role: "assistant", parts: [{ type: "text", text }] }]);
     },
   });
   const busy = status === "submitted" || status === "streaming";

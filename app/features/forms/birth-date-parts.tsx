@@ -1,4 +1,5 @@
 import { useId } from "react";
+
 import { Field } from "#app/components/ui/field.tsx";
 import { onlyDigits } from "#domain/br.ts";
 

@@ -1,5 +1,5 @@
-import { useEffect, useRef, type ReactNode } from "react";
 import { clsx } from "clsx";
+import { type ReactNode, useEffect, useRef } from "react";
 
 /** The white panel a public form (or what replaces it) sits on. */
 export function FormCard({ children, className }: { children: ReactNode; className?: string }) {

@@ -2,6 +2,7 @@
 import { cleanup, fireEvent, render, screen, within } from "@testing-library/react";
 import { createRoutesStub } from "react-router";
 import { afterEach, describe, expect, it } from "vitest";
+
 import { DataCard } from "./data-card.tsx";
 import { clientAreaTexts } from "./texts.ts";
 

@@ -1,9 +1,9 @@
-import { useState, type FormEvent } from "react";
+import { useState } from "react";
 import { useRevalidator } from "react-router";
-import { Button } from "#app/components/ui/button.tsx";
+
 import { AddressFields, NameField, WhatsappField } from "#app/components/person-fields.tsx";
-import { useFormState } from "#app/lib/form.ts";
-import { postJson } from "#app/lib/post.ts";
+import { Button } from "#app/components/ui/button.tsx";
+import { useJsonForm } from "#app/lib/form.ts";
 import { showToast } from "#app/lib/toast.ts";
 import { profileEditSchema, profileEditValues } from "#domain/account/profile.ts";
 import { formatAddress } from "#domain/address.ts";
@@ -11,6 +11,7 @@ import { maskWhatsapp } from "#domain/br.ts";
 import type { ClientProfile } from "#domain/members.ts";
 import { toasts } from "#domain/messages.ts";
 import { MEMBER_ENDPOINTS } from "#domain/paths.ts";
+
 import { MemberCard } from "./member-card.tsx";
 import { clientAreaTexts } from "./texts.ts";
 
@@ -54,28 +55,22 @@ export function DataCard({ profile }: { profile: ClientProfile }) {
 }
 
 function ProfileForm({ profile, onClose }: { profile: ClientProfile; onClose: () => void }) {
-  const form = useFormState(profileEditValues(profile));
-  const [busy, setBusy] = useState(false);
   const revalidator = useRevalidator();
-
-  async function submit(e: FormEvent) {
-    e.preventDefault();
-    if (busy || !form.validate(profileEditSchema)) return;
-    setBusy(true);
-    const result = await postJson(MEMBER_ENDPOINTS.profile, form.values);
-    setBusy(false);
-    if (!result.ok) {
-      if (result.fieldErrors) form.setErrors(result.fieldErrors);
-      showToast(result.toast ?? toasts.saveFailed);
-      return;
-    }
-    showToast(toasts.profileUpdated);
-    onClose();
-    await revalidator.revalidate();
-  }
+  const form = useJsonForm({
+    initial: profileEditValues(profile),
+    schema: profileEditSchema,
+    endpoint: MEMBER_ENDPOINTS.profile,
+    failureToast: toasts.saveFailed,
+    onSuccess: async () => {
+      showToast(toasts.profileUpdated);
+      onClose();
+      await revalidator.revalidate();
+    },
+  });
+  const { busy } = form;
 
   return (
-    <form onSubmit={submit} noValidate aria-label={t.formTitle}>
+    <form onSubmit={form.submit} noValidate aria-label={t.formTitle}>
       <fieldset disabled={busy} className="grid grid-cols-2 gap-3">
         <NameField className="col-span-2" bind={form.bind} />
         <WhatsappField className="col-span-2 sm:col-span-1" bind={form.bind} />

@@ -1,12 +1,14 @@
 import Compass from "lucide-react/icons/compass";
+
 import { Bodygraph } from "#app/components/chart/bodygraph.tsx";
 import { FactList } from "#app/components/chart/fact-list.tsx";
 import { ButtonLink } from "#app/components/ui/button.tsx";
 import type { IntegralMapBirth } from "#domain/compass/integral-map.ts";
-import { CENTERS, type Center } from "#domain/hd/bodygraph.ts";
-import { CENTER_LABELS, type ChartLabels } from "#domain/hd/labels.ts";
 import { formatBirthDateUtc } from "#domain/format.ts";
+import { type Center, CENTERS } from "#domain/hd/bodygraph.ts";
+import { CENTER_LABELS, type ChartLabels } from "#domain/hd/labels.ts";
 import { ROUTES } from "#domain/paths.ts";
+
 import { MemberCard } from "./member-card.tsx";
 
 export interface IntegralMapView {
@@ -18,7 +20,7 @@ export interface IntegralMapView {
 
 const list = (items: string[]) => (items.length ? items.join(", ") : "nenhum");
 
-/** 'Meu Mapa Integral' (issue 10): the person's own chart, as the Soul Compass reads it. */
+/** 'Meu Mapa Integral' (docs/decisions/050): the person's own chart, as the Soul Compass reads it. */
 export function IntegralMapCard({ map, className }: { map: IntegralMapView; className?: string }) {
   const { birth, labels } = map;
   const open = CENTERS.filter((c) => !map.definedCenters.includes(c)).map((c) => CENTER_LABELS[c]);

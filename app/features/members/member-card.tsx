@@ -1,5 +1,5 @@
-import { useId, type ReactNode } from "react";
 import { clsx } from "clsx";
+import { type ReactNode, useId } from "react";
 
 /**
  * One card of the client area or the dashboard: a section named by its h2. The pages are lists

@@ -1,9 +1,10 @@
+import { OrderStatusBadge } from "#app/components/order-status-badge.tsx";
 import { ButtonLink } from "#app/components/ui/button.tsx";
 import { formatDateLong, formatPrice } from "#domain/format.ts";
 import { courseRegistrations, type OrderView } from "#domain/orders.ts";
 import { ROUTES } from "#domain/paths.ts";
 import { pointsLabel } from "#domain/points.ts";
-import { OrderStatusBadge } from "#app/components/order-status-badge.tsx";
+
 import { EmptyNote, MemberCard } from "./member-card.tsx";
 import { clientAreaTexts } from "./texts.ts";
 

@@ -1,10 +1,12 @@
 import Sparkles from "lucide-react/icons/sparkles";
+
 import { Button } from "#app/components/ui/button.tsx";
 import { showToast } from "#app/lib/toast.ts";
 import { formatDateLong } from "#domain/format.ts";
 import type { PointsEntryView } from "#domain/members.ts";
 import { toasts } from "#domain/messages.ts";
-import { pointsLabel, POINTS_REASON_LABELS } from "#domain/points.ts";
+import { POINTS_REASON_LABELS, pointsLabel } from "#domain/points.ts";
+
 import { EmptyNote, MemberCard } from "./member-card.tsx";
 import { clientAreaTexts } from "./texts.ts";
 

@@ -1,15 +1,16 @@
-import { useState, type FormEvent } from "react";
+import { useState } from "react";
 import { useNavigate } from "react-router";
+
 import { Button, buttonVariants } from "#app/components/ui/button.tsx";
 import { Dialog } from "#app/components/ui/dialog.tsx";
 import { CheckboxField, Field } from "#app/components/ui/field.tsx";
-import { useFormState } from "#app/lib/form.ts";
-import { postJson } from "#app/lib/post.ts";
+import { useJsonForm } from "#app/lib/form.ts";
 import { showToast } from "#app/lib/toast.ts";
-import { deleteAccountSchema } from "#domain/account/profile.ts";
 import { accountMessages } from "#domain/account/messages.ts";
+import { deleteAccountSchema } from "#domain/account/profile.ts";
 import { toasts } from "#domain/messages.ts";
 import { MEMBER_ENDPOINTS, ROUTES } from "#domain/paths.ts";
+
 import { MemberCard } from "./member-card.tsx";
 import { clientAreaTexts } from "./texts.ts";
 
@@ -46,32 +47,24 @@ export function PrivacyCard({ deletion }: { deletion: { askPassword: boolean } |
 }
 
 function DeleteAccountForm({ askPassword, onCancel }: { askPassword: boolean; onCancel: () => void }) {
-  const form = useFormState({ password: "", confirm: false as boolean });
-  const [busy, setBusy] = useState(false);
   const navigate = useNavigate();
-
-  async function submit(e: FormEvent) {
-    e.preventDefault();
-    if (busy || !form.validate(deleteAccountSchema)) return;
-    if (askPassword && !form.values.password) {
-      form.setErrors({ password: accountMessages.passwordRequired });
-      return;
-    }
-    setBusy(true);
-    const result = await postJson(MEMBER_ENDPOINTS.personalData, form.values);
-    setBusy(false);
-    if (!result.ok) {
-      if (result.fieldErrors) form.setErrors(result.fieldErrors);
-      showToast(result.toast ?? toasts.accountDeleteFailed());
-      return;
-    }
-    showToast(toasts.accountDeleted);
-    // The session is gone: the navigation reloads the root's data, so the header forgets the person.
-    await navigate(ROUTES.home, { replace: true });
-  }
+  const form = useJsonForm({
+    initial: { password: "", confirm: false as boolean },
+    schema: deleteAccountSchema,
+    endpoint: MEMBER_ENDPOINTS.personalData,
+    // An account with a password confirms with it (the schema allows none: Google-only accounts have none).
+    check: (values) => (askPassword && !values.password ? { password: accountMessages.passwordRequired } : null),
+    failureToast: toasts.accountDeleteFailed(),
+    onSuccess: async () => {
+      showToast(toasts.accountDeleted);
+      // The session is gone: the navigation reloads the root's data, so the header forgets the person.
+      await navigate(ROUTES.home, { replace: true });
+    },
+  });
+  const { busy } = form;
 
   return (
-    <form onSubmit={submit} noValidate className="space-y-4">
+    <form onSubmit={form.submit} noValidate className="space-y-4">
       <fieldset disabled={busy} className="space-y-4">
         {askPassword ? <Field label={t.password} type="password" autoComplete="current-password" {...form.bind("password")} required /> : null}
         <CheckboxField label={t.confirm} checked={form.values.confirm} error={form.errors.confirm} onChange={(e) => form.set("confirm", e.target.checked)} />

@@ -1,6 +1,7 @@
 import { Tabs } from "radix-ui";
 import { useState } from "react";
 import { useRevalidator } from "react-router";
+
 import { Button } from "#app/components/ui/button.tsx";
 import { showToast } from "#app/lib/toast.ts";
 import { formatDateLong, formatPrice } from "#domain/format.ts";
@@ -9,6 +10,7 @@ import { toasts } from "#domain/messages.ts";
 import { pointsLabel } from "#domain/points.ts";
 import { PRODUCT_STATUS_LABELS, type ProductStatus } from "#domain/shop.ts";
 import { formatRating } from "#domain/therapist.ts";
+
 import { EmptyNote } from "./member-card.tsx";
 import { ProductForm } from "./product-form.tsx";
 import { therapistTexts as t } from "./texts.ts";

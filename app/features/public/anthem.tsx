@@ -1,9 +1,11 @@
 import Play from "lucide-react/icons/play";
 import { useId, useState } from "react";
+
 import { Button } from "#app/components/ui/button.tsx";
 import { ART } from "#domain/content/art.ts";
 import { homeMovement } from "#domain/content/home.ts";
 import { movementPage } from "#domain/content/movement.ts";
+
 import { ArtImage } from "./art-image.tsx";
 
 const { anthem } = movementPage;

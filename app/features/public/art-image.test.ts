@@ -1,7 +1,10 @@
 import { readFileSync } from "node:fs";
 import path from "node:path";
+
 import { describe, expect, it } from "vitest";
+
 import { ART, type Artwork } from "#domain/content/art.ts";
+
 import { artSize } from "./art-image.tsx";
 
 const PUBLIC_DIR = path.resolve(import.meta.dirname, "../../../public");

@@ -1,4 +1,5 @@
 import { clsx } from "clsx";
+
 import { ART, type Artwork } from "#domain/content/art.ts";
 
 /**

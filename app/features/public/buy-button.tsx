@@ -1,12 +1,14 @@
-import { useRef, type MouseEvent, type ReactNode } from "react";
 import type { VariantProps } from "class-variance-authority";
+import { type MouseEvent, type ReactNode,useRef } from "react";
+
 import { buttonVariants } from "#app/components/ui/button.tsx";
 import { postJson } from "#app/lib/post.ts";
 import { showToast } from "#app/lib/toast.ts";
 import { useViewer } from "#app/lib/viewer.ts";
-import { toasts, type ToastMessage } from "#domain/messages.ts";
+import { type ToastMessage,toasts } from "#domain/messages.ts";
 import type { PlaceOrderInput } from "#domain/order-requests.ts";
 import { MEMBER_ENDPOINTS } from "#domain/paths.ts";
+
 import { ExternalLinkButton, NEW_TAB_HINT } from "./external-link.tsx";
 
 type BuyButtonProps = VariantProps<typeof buttonVariants> & {

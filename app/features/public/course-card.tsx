@@ -3,9 +3,11 @@ import Mail from "lucide-react/icons/mail";
 import MessageCircle from "lucide-react/icons/message-circle";
 import MonitorSmartphone from "lucide-react/icons/monitor-smartphone";
 import type { ReactNode } from "react";
-import { courseMailtoLink, courseSignUpLink, courseWhatsappLink, type Course } from "#domain/content/courses.ts";
-import { formatPrice } from "#domain/format.ts";
+
+import { type Course,courseMailtoLink, courseSignUpLink, courseWhatsappLink } from "#domain/content/courses.ts";
 import { homeCourseCta } from "#domain/content/home.ts";
+import { formatPrice } from "#domain/format.ts";
+
 import { ArtImage, artOf } from "./art-image.tsx";
 import { BuyButton } from "./buy-button.tsx";
 import { ExternalTextLink } from "./external-link.tsx";

@@ -1,6 +1,7 @@
+import { clsx } from "clsx";
 import ChevronDown from "lucide-react/icons/chevron-down";
 import { useId, useState } from "react";
-import { clsx } from "clsx";
+
 import type { FaqItem } from "#domain/content/club.ts";
 import { expandLabels } from "#domain/content/home.ts";
 

@@ -1,7 +1,9 @@
 import CalendarDays from "lucide-react/icons/calendar-days";
 import MapPin from "lucide-react/icons/map-pin";
+
 import type { CatalogEvent } from "#domain/content/events.ts";
 import { toasts } from "#domain/messages.ts";
+
 import { ArtImage, artOf } from "./art-image.tsx";
 import { ExternalLinkButton } from "./external-link.tsx";
 import { Card } from "./layout.tsx";

@@ -1,9 +1,11 @@
 // @vitest-environment jsdom
 import { act, cleanup, fireEvent, render, screen } from "@testing-library/react";
-import { Toasts } from "#app/components/layout/toasts.tsx";
 import { afterEach, describe, expect, it } from "vitest";
+
+import { Toasts } from "#app/components/layout/toasts.tsx";
 import { nuclei } from "#domain/content/nuclei.ts";
 import { toasts } from "#domain/messages.ts";
+
 import { EventCard } from "./event-card.tsx";
 
 // No event of the catalogue lacks its link today, so the missing-link path is exercised here.

@@ -1,5 +1,6 @@
-import type { ReactNode } from "react";
 import type { VariantProps } from "class-variance-authority";
+import type { ReactNode } from "react";
+
 import { Button, buttonVariants } from "#app/components/ui/button.tsx";
 import { showToast } from "#app/lib/toast.ts";
 import type { ToastMessage } from "#domain/messages.ts";

@@ -1,8 +1,8 @@
-import { serializeJsonLd, absoluteUrl, type JsonLd } from "#app/lib/seo.ts";
-import { ART } from "#domain/content/art.ts";
-import { site } from "#domain/site.ts";
+import { absoluteUrl, type JsonLd,serializeJsonLd } from "#app/lib/seo.ts";
 import { streetLine } from "#domain/address.ts";
+import { ART } from "#domain/content/art.ts";
 import { ROUTES } from "#domain/paths.ts";
+import { site } from "#domain/site.ts";
 
 /** Structured data in the page body. Browsers never execute application/ld+json, so CSP needs no nonce for it. */
 export function JsonLdScript({ data }: { data: JsonLd }) {

@@ -1,6 +1,8 @@
-import { useId, type ReactNode } from "react";
 import { clsx } from "clsx";
+import { type ReactNode,useId } from "react";
+
 import type { Artwork } from "#domain/content/art.ts";
+
 import { ArtImage } from "./art-image.tsx";
 
 /** The top of every public page: its only h1, a lead paragraph, and optionally a picture and buttons. */

@@ -1,6 +1,8 @@
+import { ResponsiveImage } from "#app/components/image/responsive-image.tsx";
 import { formatPrice } from "#domain/format.ts";
 import { toasts } from "#domain/messages.ts";
 import type { ShopProduct } from "#domain/shop.ts";
+
 import { ArtImage } from "./art-image.tsx";
 import { BuyButton } from "./buy-button.tsx";
 import { Card } from "./layout.tsx";
@@ -10,7 +12,14 @@ import { productsTexts } from "./texts.ts";
 export function ProductCard({ product }: { product: ShopProduct }) {
   return (
     <Card id={`produto-${product.id}`}>
-      <ArtImage art={{ src: product.image, alt: product.title }} />
+      {product.photo ? (
+        // The drawing's proportions (8:5), so photos and drawings line up in the grid; cropped around the focal point.
+        <div className="aspect-[8/5] overflow-hidden">
+          <ResponsiveImage image={product.photo} sizes="(min-width: 1024px) 370px, (min-width: 640px) 50vw, 100vw" cover />
+        </div>
+      ) : (
+        <ArtImage art={{ src: product.image, alt: product.title }} />
+      )}
       <div className="flex flex-1 flex-col p-6">
         <h3 className="text-2xl">{product.title}</h3>
         <p className="mt-1 text-sm text-slate-700">

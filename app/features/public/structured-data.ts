@@ -2,12 +2,13 @@
  * schema.org descriptions of what the public pages show, so search engines can
  * read the institute, its free nuclei, courses and products as data.
  */
-import type { CatalogEvent } from "#domain/content/events.ts";
-import { courseSignUpLink, type Course } from "#domain/content/courses.ts";
-import { site } from "#domain/site.ts";
-import { ROUTES } from "#domain/paths.ts";
 import { absoluteUrl, type JsonLd } from "#app/lib/seo.ts";
+import { type Course, courseSignUpLink } from "#domain/content/courses.ts";
+import type { CatalogEvent } from "#domain/content/events.ts";
+import { ogImageUrl } from "#domain/images.ts";
+import { ROUTES } from "#domain/paths.ts";
 import type { ShopProduct } from "#domain/shop.ts";
+import { site } from "#domain/site.ts";
 
 const CONTEXT = "https://schema.org";
 
@@ -67,7 +68,7 @@ export function productLd(origin: string, product: ShopProduct, pagePath: string
     "@type": "Product",
     name: product.title,
     description: product.description || product.title,
-    image: absoluteUrl(origin, product.image),
+    image: absoluteUrl(origin, product.photo ? ogImageUrl(product.photo.hash) : product.image),
     url: absoluteUrl(origin, `${pagePath}#produto-${product.id}`),
     brand: { "@type": "Brand", name: product.instructor },
     offers: {

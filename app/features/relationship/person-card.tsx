@@ -1,10 +1,11 @@
-import { useId, type ComponentProps } from "react";
-import { FieldError, inputClass } from "#app/components/ui/field.tsx";
 import { clsx } from "clsx";
-import { maskUf } from "#domain/br.ts";
-import { PERSON_LABELS, type PersonKey } from "#domain/relationship/messages.ts";
-import { CITY_MAX, NAME_MAX } from "#domain/relationship/fields.ts";
+import { type ComponentProps, useId } from "react";
+
 import { CityCombobox } from "#app/components/chart/city-combobox.tsx";
+import { FieldError, inputClass } from "#app/components/ui/field.tsx";
+import { maskUf } from "#domain/br.ts";
+import { CITY_MAX, NAME_MAX } from "#domain/relationship/fields.ts";
+import { PERSON_LABELS, type PersonKey } from "#domain/relationship/messages.ts";
 
 export const PERSON_FIELDS = ["name", "day", "month", "year", "time", "city", "state"] as const;
 export type PersonField = (typeof PERSON_FIELDS)[number];

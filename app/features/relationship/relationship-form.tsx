@@ -1,14 +1,16 @@
-import { lazy, Suspense, useCallback, useEffect, useRef, useState, type FormEvent } from "react";
+import { type FormEvent, lazy, Suspense, useCallback, useEffect, useRef, useState } from "react";
+
 import { Button } from "#app/components/ui/button.tsx";
+import { useIdleLoad } from "#app/lib/idle-load.ts";
 import { postJson } from "#app/lib/post.ts";
 import { showToast } from "#app/lib/toast.ts";
 import type { ToastMessage } from "#domain/messages.ts";
 import { API } from "#domain/paths.ts";
-import { PERSON_LABELS, relationshipMessages, relationshipToasts, type PersonKey } from "#domain/relationship/messages.ts";
+import { PERSON_LABELS, type PersonKey, relationshipMessages, relationshipToasts } from "#domain/relationship/messages.ts";
 import type { RelationshipReport } from "#domain/relationship/schema.ts";
-import { useIdleLoad } from "#app/lib/idle-load.ts";
+
 import { EMPTY_PERSON, PersonCard, type PersonValues } from "./person-card.tsx";
-import { ResultView as ServerResultView, type RelationshipResponse } from "./result-view.tsx";
+import { type RelationshipResponse, ResultView as ServerResultView } from "./result-view.tsx";
 
 export type RelationshipValues = Record<PersonKey, PersonValues>;
 

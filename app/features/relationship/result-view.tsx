@@ -1,6 +1,7 @@
 import type { Ref } from "react";
+
 import type { HumanDesignChart } from "#domain/hd/chart.ts";
-import { CONNECTION_LABELS, chartLabels, channelLabel, DEFINITION_LABELS, TYPE_LABELS } from "#domain/hd/labels.ts";
+import { channelLabel, chartLabels, CONNECTION_LABELS, DEFINITION_LABELS, TYPE_LABELS } from "#domain/hd/labels.ts";
 import type { ChannelConnection, ConnectionKind, PersonKey } from "#domain/hd/relationship.ts";
 import { CONNECTION_HINTS } from "#domain/relationship/messages.ts";
 import type { RelationshipReport, ResolvedBirth } from "#domain/relationship/schema.ts";

@@ -1,13 +1,17 @@
-import { reply, readJsonBody, postOnly } from "#app/lib/action.server.ts";
-import { signIn } from "#server/services/accounts.ts";
-import type { Route } from "./+types/admin-sign-in";
+import { jsonEndpoint } from "#app/lib/endpoint.server.ts";
+import { signIn } from "#app/lib/services.server.ts";
+import { adminLoginSchema } from "#domain/account/schemas.ts";
+import { toasts } from "#domain/messages.ts";
 
-export async function action({ request, context }: Route.ActionArgs) {
-  const input = await readJsonBody(request);
-  if ("error" in input) return input.error;
-  const result = await signIn(context, input.body, request.headers, { adminOnly: true });
-  if (!result.ok) return reply(result);
-  return reply({ ok: true, viewer: result.viewer }, result.headers);
-}
-
-export const loader = postOnly;
+/** /admin/login: only an admin keeps the session (anyone else is signed out again). */
+const endpoint = jsonEndpoint({
+  role: "public",
+  schema: adminLoginSchema,
+  invalid: toasts.adminLoginFailed,
+  handle: async (ctx, _viewer, input) => {
+    const result = await signIn(ctx, input, { adminOnly: true });
+    return result.ok ? { ok: true, headers: result.headers, viewer: result.viewer } : result;
+  },
+});
+export const action = endpoint.action;
+export const loader = endpoint.loader;

@@ -1,27 +1,27 @@
-import { CoursesCard, OrdersCard } from "#app/features/members/orders-card.tsx";
 import { DataCard } from "#app/features/members/data-card.tsx";
+import { IntegralMapCard, type IntegralMapView } from "#app/features/members/integral-map-card.tsx";
+import { CoursesCard, OrdersCard } from "#app/features/members/orders-card.tsx";
 import { PointsCard } from "#app/features/members/points-card.tsx";
 import { PrivacyCard } from "#app/features/members/privacy-card.tsx";
 import { clientAreaTexts as t } from "#app/features/members/texts.ts";
 import { requireRole } from "#app/lib/guards.server.ts";
 import { privateMeta } from "#app/lib/seo.ts";
-import { IntegralMapCard, type IntegralMapView } from "#app/features/members/integral-map-card.tsx";
+import { hasPassword, loadClientArea, ownIntegralMap } from "#app/lib/services.server.ts";
 import { chartLabels } from "#domain/hd/labels.ts";
-import { hasPassword, loadClientArea } from "#server/services/client-area.ts";
-import { ownIntegralMap } from "#server/services/integral-maps.ts";
+
 import type { Route } from "./+types/client-area";
 
 export const meta: Route.MetaFunction = () => privateMeta(t.title);
 
 export async function loader({ request, context }: Route.LoaderArgs) {
   const viewer = await requireRole(request, context, "signed-in");
-  const result = await loadClientArea(context.app, viewer);
+  const result = await loadClientArea(context, viewer);
   if (!result.ok) throw new Response(null, { status: result.status });
   const { ok: _ok, ...data } = result;
   // Admins are removed by another admin (spec §6); a Google-only account has no password to ask for.
-  const deletion = viewer.role === "admin" ? null : { askPassword: await hasPassword(context.app, viewer.id) };
+  const deletion = viewer.role === "admin" ? null : { askPassword: await hasPassword(context, viewer) };
   // RELEASE_MODE (docs/decisions/043): the courses card and the points redemption placeholder.
-  const own = await ownIntegralMap(context.app, viewer);
+  const own = await ownIntegralMap(context, viewer);
   // The chart's words, not the chart: the page needs the labels, the centres and the channels.
   const integralMap: IntegralMapView | null = own
     ? { birth: own.birth, labels: chartLabels(own.chart), definedCenters: own.chart.definedCenters, channels: own.chart.channels }

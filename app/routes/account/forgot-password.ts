@@ -1,11 +1,14 @@
-import { reply, readJsonBody, postOnly } from "#app/lib/action.server.ts";
-import { requestPasswordReset } from "#server/services/accounts.ts";
-import type { Route } from "./+types/forgot-password";
+import { jsonEndpoint } from "#app/lib/endpoint.server.ts";
+import { requestPasswordReset } from "#app/lib/services.server.ts";
+import { forgotPasswordSchema } from "#domain/account/schemas.ts";
+import { toasts } from "#domain/messages.ts";
 
-export async function action({ request, context }: Route.ActionArgs) {
-  const input = await readJsonBody(request);
-  if ("error" in input) return input.error;
-  return reply(await requestPasswordReset(context, input.body));
-}
-
-export const loader = postOnly;
+/** 'Esqueceu sua senha?': answers the same whether or not the address has an account. */
+const endpoint = jsonEndpoint({
+  role: "public",
+  schema: forgotPasswordSchema,
+  invalid: toasts.resetFailed,
+  handle: (ctx, _viewer, input) => requestPasswordReset(ctx, input),
+});
+export const action = endpoint.action;
+export const loader = endpoint.loader;

@@ -1,11 +1,8 @@
-import { reply, readJsonBody, postOnly } from "#app/lib/action.server.ts";
-import { resetPassword } from "#server/services/accounts.ts";
-import type { Route } from "./+types/new-password";
+import { jsonEndpoint } from "#app/lib/endpoint.server.ts";
+import { resetPassword } from "#app/lib/services.server.ts";
+import { resetPasswordSchema } from "#domain/account/schemas.ts";
 
-export async function action({ request, context }: Route.ActionArgs) {
-  const input = await readJsonBody(request);
-  if ("error" in input) return input.error;
-  return reply(await resetPassword(context, input.body));
-}
-
-export const loader = postOnly;
+/** /reset-password's form: the link's token and the new password. */
+const endpoint = jsonEndpoint({ role: "public", schema: resetPasswordSchema, handle: (ctx, _viewer, input) => resetPassword(ctx, input) });
+export const action = endpoint.action;
+export const loader = endpoint.loader;

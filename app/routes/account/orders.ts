@@ -1,20 +1,18 @@
-import { readJsonBody, reply } from "#app/lib/action.server.ts";
+import { jsonEndpoint, jsonResult } from "#app/lib/endpoint.server.ts";
 import { requireRole } from "#app/lib/guards.server.ts";
-import { loadClientArea } from "#server/services/client-area.ts";
-import { placeOrder } from "#server/services/orders.ts";
+import { loadClientArea, placeOrder } from "#app/lib/services.server.ts";
+import { toasts } from "#domain/messages.ts";
+import { placeOrderSchema } from "#domain/order-requests.ts";
+
 import type { Route } from "./+types/orders";
 
 /** The signed-in person's own orders, newest first (JSON). */
 export async function loader({ request, context }: Route.LoaderArgs) {
   const viewer = await requireRole(request, context, "signed-in");
-  const result = await loadClientArea(context.app, viewer);
-  return result.ok ? reply({ ok: true, orders: result.orders }) : reply(result);
+  const result = await loadClientArea(context, viewer);
+  return jsonResult(result.ok ? { ok: true, orders: result.orders } : result);
 }
 
 /** 'Comprar Agora' or a course's sign-up button, pressed by a signed-in person: records the order, answers the payment link. */
-export async function action({ request, context }: Route.ActionArgs) {
-  const viewer = await requireRole(request, context, "signed-in");
-  const input = await readJsonBody(request);
-  if ("error" in input) return input.error;
-  return reply(await placeOrder(context, viewer, input.body));
-}
+const endpoint = jsonEndpoint({ role: "signed-in", schema: placeOrderSchema, invalid: () => toasts.orderFailed, handle: placeOrder });
+export const action = endpoint.action;

@@ -1,14 +1,16 @@
-import { readJsonBody, reply } from "#app/lib/action.server.ts";
+import { jsonEndpoint } from "#app/lib/endpoint.server.ts";
 import { requireRole } from "#app/lib/guards.server.ts";
+import { deleteOwnAccount, exportPersonalData } from "#app/lib/services.server.ts";
+import { deleteAccountSchema } from "#domain/account/profile.ts";
 import { todayInBrazil } from "#domain/br.ts";
-import { deleteOwnAccount } from "#server/services/client-area.ts";
-import { exportPersonalData } from "#server/services/personal-data.ts";
+import { toasts } from "#domain/messages.ts";
+
 import type { Route } from "./+types/personal-data";
 
 /** 'Baixar meus dados': a JSON file with everything stored about the signed-in person (LGPD). */
 export async function loader({ request, context }: Route.LoaderArgs) {
   const viewer = await requireRole(request, context, "signed-in");
-  const result = await exportPersonalData(context.app, viewer);
+  const result = await exportPersonalData(context, viewer);
   if (!result.ok) return Response.json(result, { status: result.status });
   return new Response(JSON.stringify(result.data, null, 2), {
     headers: {
@@ -20,10 +22,5 @@ export async function loader({ request, context }: Route.LoaderArgs) {
 }
 
 /** 'Excluir minha conta': { password, confirm: true } erases the person's data and account and signs them out. */
-export async function action({ request, context }: Route.ActionArgs) {
-  const viewer = await requireRole(request, context, "signed-in");
-  const input = await readJsonBody(request);
-  if ("error" in input) return input.error;
-  const result = await deleteOwnAccount(context, viewer, input.body, request.headers);
-  return result.ok ? reply({ ok: true }, result.headers) : reply(result);
-}
+const endpoint = jsonEndpoint({ role: "signed-in", schema: deleteAccountSchema, invalid: toasts.accountDeleteFailed, handle: deleteOwnAccount });
+export const action = endpoint.action;

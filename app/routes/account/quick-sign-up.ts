@@ -1,12 +1,14 @@
-import { reply, readJsonBody, postOnly } from "#app/lib/action.server.ts";
-import { register } from "#server/services/accounts.ts";
-import type { Route } from "./+types/quick-sign-up";
+import { jsonEndpoint } from "#app/lib/endpoint.server.ts";
+import { register } from "#app/lib/services.server.ts";
+import { quickSignupSchema } from "#domain/account/schemas.ts";
+import { toasts } from "#domain/messages.ts";
 
 /** The welcome pop-up's sign-up: name, e-mail and password only. */
-export async function action({ request, context }: Route.ActionArgs) {
-  const input = await readJsonBody(request);
-  if ("error" in input) return input.error;
-  return reply(await register(context, input.body, "quick"));
-}
-
-export const loader = postOnly;
+const endpoint = jsonEndpoint({
+  role: "public",
+  schema: quickSignupSchema,
+  invalid: toasts.signupFailed,
+  handle: (ctx, _viewer, input) => register(ctx, input),
+});
+export const action = endpoint.action;
+export const loader = endpoint.loader;

@@ -1,12 +1,7 @@
-import { postOnly, readJsonBody, reply } from "#app/lib/action.server.ts";
-import { loadViewer, resendConfirmation } from "#server/services/accounts.ts";
-import type { Route } from "./+types/resend-confirmation";
+import { jsonEndpoint } from "#app/lib/endpoint.server.ts";
+import { resendConfirmation } from "#app/lib/services.server.ts";
 
-// Needs a session but no role: the service answers 401 without one (its gates are public pages).
-export async function action({ request, context }: Route.ActionArgs) {
-  const input = await readJsonBody(request);
-  if ("error" in input) return input.error;
-  return reply(await resendConfirmation(context.app, await loadViewer(context.app, request.headers)));
-}
-
-export const loader = postOnly;
+/** Needs a session but no role: the service answers 401 without one (its gates are public pages). */
+const endpoint = jsonEndpoint({ role: "public", handle: (ctx, viewer) => resendConfirmation(ctx, viewer) });
+export const action = endpoint.action;
+export const loader = endpoint.loader;

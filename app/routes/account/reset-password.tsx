@@ -1,16 +1,17 @@
-import { privateMeta } from "#app/lib/seo.ts";
-import { useState, type FormEvent } from "react";
+import { useState } from "react";
 import { useNavigate } from "react-router";
+
 import { Button } from "#app/components/ui/button.tsx";
 import { Field } from "#app/components/ui/field.tsx";
-import { useFormState } from "#app/lib/form.ts";
-import { postJson } from "#app/lib/post.ts";
+import { useJsonForm } from "#app/lib/form.ts";
+import { privateMeta } from "#app/lib/seo.ts";
 import { showToast } from "#app/lib/toast.ts";
-import { resetPasswordSchema } from "#domain/account/schemas.ts";
 import { accountMessages } from "#domain/account/messages.ts";
+import { resetPasswordSchema } from "#domain/account/schemas.ts";
 import { accountNotices, toasts } from "#domain/messages.ts";
-import type { Route } from "./+types/reset-password";
 import { ACCOUNT_ACTIONS, signInUrl } from "#domain/paths.ts";
+
+import type { Route } from "./+types/reset-password";
 
 export const meta: Route.MetaFunction = () => privateMeta("Nova senha");
 
@@ -22,30 +23,24 @@ export function loader({ request }: Route.LoaderArgs) {
 
 export default function ResetPassword({ loaderData }: Route.ComponentProps) {
   const { token } = loaderData;
-  const form = useFormState({ password: "", confirm: "" });
-  const [busy, setBusy] = useState(false);
   const [linkError, setLinkError] = useState<string | null>(token ? null : accountNotices.resetLinkInvalid);
   const navigate = useNavigate();
-
-  async function submit(e: FormEvent) {
-    e.preventDefault();
-    if (!form.validate(resetPasswordSchema, { token, password: form.values.password })) return;
-    if (form.values.password !== form.values.confirm) {
-      form.setErrors({ confirm: accountMessages.passwordMismatch });
-      return;
-    }
-    setBusy(true);
-    const result = await postJson(ACCOUNT_ACTIONS.newPassword, { token, password: form.values.password });
-    setBusy(false);
-    if (!result.ok) {
+  const form = useJsonForm({
+    initial: { password: "", confirm: "" },
+    schema: resetPasswordSchema,
+    endpoint: ACCOUNT_ACTIONS.newPassword,
+    payload: (values) => ({ token, password: values.password }),
+    check: (values) => (values.password !== values.confirm ? { confirm: accountMessages.passwordMismatch } : null),
+    // A link that no longer works replaces the form with the reason.
+    onFailure: (result) => {
       if (result.fieldErrors?.token) setLinkError(result.fieldErrors.token);
-      else if (result.fieldErrors) form.setErrors(result.fieldErrors);
-      if (result.toast) showToast(result.toast);
-      return;
-    }
-    showToast(toasts.passwordChanged);
-    await navigate(signInUrl());
-  }
+    },
+    onSuccess: async () => {
+      showToast(toasts.passwordChanged);
+      await navigate(signInUrl());
+    },
+  });
+  const { busy } = form;
 
   return (
     <section className="mx-auto max-w-md px-4 py-16">
@@ -55,7 +50,7 @@ export default function ResetPassword({ loaderData }: Route.ComponentProps) {
           {linkError}
         </p>
       ) : (
-        <form onSubmit={submit} noValidate className="mt-6 space-y-4">
+        <form onSubmit={form.submit} noValidate className="mt-6 space-y-4">
           <Field label="Nova senha" type="password" autoComplete="new-password" placeholder="Crie uma senha forte" {...form.bind("password")} />
           <Field label="Confirme a nova senha" type="password" autoComplete="new-password" {...form.bind("confirm")} />
           <Button type="submit" className="w-full" disabled={busy}>

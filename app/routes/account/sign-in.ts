@@ -1,13 +1,9 @@
-import { reply, readJsonBody, postOnly } from "#app/lib/action.server.ts";
-import { signIn } from "#server/services/accounts.ts";
-import type { Route } from "./+types/sign-in";
+import { jsonEndpoint } from "#app/lib/endpoint.server.ts";
+import { signIn } from "#app/lib/services.server.ts";
+import { loginSchema } from "#domain/account/schemas.ts";
+import { toasts } from "#domain/messages.ts";
 
-export async function action({ request, context }: Route.ActionArgs) {
-  const input = await readJsonBody(request);
-  if ("error" in input) return input.error;
-  const result = await signIn(context, input.body, request.headers);
-  if (!result.ok) return reply(result);
-  return reply({ ok: true, viewer: result.viewer, firstConfirmedSignIn: result.firstConfirmedSignIn }, result.headers);
-}
-
-export const loader = postOnly;
+/** The sign-in modal: the person, whether this is their first sign-in since confirming, and the session cookie. */
+const endpoint = jsonEndpoint({ role: "public", schema: loginSchema, invalid: toasts.loginFailed, handle: (ctx, _viewer, input) => signIn(ctx, input) });
+export const action = endpoint.action;
+export const loader = endpoint.loader;

@@ -1,13 +1,7 @@
-import { reply, readJsonBody, postOnly } from "#app/lib/action.server.ts";
-import { signOut } from "#server/services/accounts.ts";
-import type { Route } from "./+types/sign-out";
+import { jsonEndpoint } from "#app/lib/endpoint.server.ts";
+import { signOut } from "#app/lib/services.server.ts";
 
-export async function action({ request, context }: Route.ActionArgs) {
-  // Read only to refuse anything but the site's own JSON post (a cross-site form is also stopped by Origin).
-  const input = await readJsonBody(request);
-  if ("error" in input) return input.error;
-  const result = await signOut(context.app, request.headers);
-  return result.ok ? reply({ ok: true }, result.headers) : reply(result);
-}
-
-export const loader = postOnly;
+/** 'Sair': the body is read only to refuse anything but the site's own JSON post (a cross-site form is also stopped by Origin). */
+const endpoint = jsonEndpoint({ role: "public", handle: (ctx) => signOut(ctx) });
+export const action = endpoint.action;
+export const loader = endpoint.loader;

@@ -1,11 +1,9 @@
-import { reply, readJsonBody, postOnly } from "#app/lib/action.server.ts";
-import { register } from "#server/services/accounts.ts";
-import type { Route } from "./+types/sign-up";
+import { jsonEndpoint } from "#app/lib/endpoint.server.ts";
+import { register } from "#app/lib/services.server.ts";
+import { registerSchema } from "#domain/account/schemas.ts";
+import { toasts } from "#domain/messages.ts";
 
-export async function action({ request, context }: Route.ActionArgs) {
-  const input = await readJsonBody(request);
-  if ("error" in input) return input.error;
-  return reply(await register(context, input.body, "full"));
-}
-
-export const loader = postOnly;
+/** The sign-up wizard: the account, the spec's metadata and the confirmation e-mail. */
+const endpoint = jsonEndpoint({ role: "public", schema: registerSchema, invalid: toasts.signupFailed, handle: (ctx, _viewer, input) => register(ctx, input) });
+export const action = endpoint.action;
+export const loader = endpoint.loader;

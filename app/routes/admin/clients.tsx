@@ -1,40 +1,26 @@
 import { useState } from "react";
-import { Link, useSearchParams } from "react-router";
+
+import { Button } from "#app/components/ui/button.tsx";
 import { IntegralMapDialog, type IntegralMapPerson } from "#app/features/admin/integral-map-dialog.tsx";
 import { AdminListPage } from "#app/features/admin/list-page.tsx";
 import { useAdminAction } from "#app/features/admin/use-admin-action.ts";
-import { Button } from "#app/components/ui/button.tsx";
 import { adminListData } from "#app/lib/admin-list.server.ts";
 import { requireRole } from "#app/lib/guards.server.ts";
 import { privateMeta } from "#app/lib/seo.ts";
 import { showToast } from "#app/lib/toast.ts";
+import { ADMIN_LISTS } from "#domain/admin/lists.ts";
 import { roleToggleLabel } from "#domain/admin-actions.ts";
-import { ADMIN_LISTS, APPLICANTS_PARAM, type ClientRow } from "#domain/admin.ts";
 import { integralMapMessages } from "#domain/compass/integral-map.ts";
 import { toasts } from "#domain/messages.ts";
 import { ADMIN_ACTIONS } from "#domain/paths.ts";
+
 import type { Route } from "./+types/clients";
 
 export const meta: Route.MetaFunction = () => privateMeta(ADMIN_LISTS.clients.title);
 
 export async function loader({ request, context }: Route.LoaderArgs) {
   const viewer = await requireRole(request, context, "admin");
-  const applicants = new URL(request.url).searchParams.get(APPLICANTS_PARAM) === "1";
-  return adminListData(context, viewer, "clients", request, { applicants });
-}
-
-function ApplicantsFilter() {
-  const [params] = useSearchParams();
-  const on = params.get(APPLICANTS_PARAM) === "1";
-  const next = new URLSearchParams(params);
-  next.delete("pagina");
-  if (on) next.delete(APPLICANTS_PARAM);
-  else next.set(APPLICANTS_PARAM, "1");
-  return (
-    <Link to={`?${next}`} aria-pressed={on} role="button" className="pb-3 text-sm font-medium text-brand-700 underline underline-offset-4">
-      {on ? "Mostrar todas as pessoas" : "Só quem quer ser terapeuta"}
-    </Link>
-  );
+  return adminListData(context, viewer, "clients", request);
 }
 
 export default function Clients({ loaderData }: Route.ComponentProps) {
@@ -45,11 +31,10 @@ export default function Clients({ loaderData }: Route.ComponentProps) {
   const busyWith = roleChange.busy ? roleChange.pending?.userId : undefined;
   return (
     <>
-      <AdminListPage<ClientRow>
+      <AdminListPage
         list="clients"
         data={loaderData}
         createdAt={(row) => row.createdAt}
-        toolbar={<ApplicantsFilter />}
         actions={{
           header: "Ações",
           cell: (row) => (

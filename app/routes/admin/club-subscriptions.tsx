@@ -2,7 +2,11 @@ import { AdminListPage } from "#app/features/admin/list-page.tsx";
 import { adminListData } from "#app/lib/admin-list.server.ts";
 import { requireRole } from "#app/lib/guards.server.ts";
 import { privateMeta } from "#app/lib/seo.ts";
-import { ADMIN_LISTS, adminTexts, NOT_INFORMED, socialMediaEntries, socialMediaHref, type ClubRow } from "#domain/admin.ts";
+import { ADMIN_LISTS } from "#domain/admin/lists.ts";
+import type { ClubRow } from "#domain/admin/rows.ts";
+import { socialMediaEntries, socialMediaHref } from "#domain/admin/social-links.ts";
+import { adminTexts, NOT_INFORMED } from "#domain/admin/texts.ts";
+
 import type { Route } from "./+types/club-subscriptions";
 
 export const meta: Route.MetaFunction = () => privateMeta(ADMIN_LISTS.clubSubscriptions.title);
@@ -38,12 +42,12 @@ function SocialLinks({ row }: { row: ClubRow }) {
 
 export default function ClubSubscriptions({ loaderData }: Route.ComponentProps) {
   return (
-    <AdminListPage<ClubRow>
+    <AdminListPage
       list="clubSubscriptions"
       data={loaderData}
       createdAt={(row) => row.createdAt}
       failureText={adminTexts.clubLoadFailed}
-      cells={{ "Redes sociais": (row) => <SocialLinks row={row} /> }}
+      cells={{ socialMedia: (row) => <SocialLinks row={row} /> }}
     />
   );
 }

@@ -1,23 +1,28 @@
 import ClipboardList from "lucide-react/icons/clipboard-list";
 import HeartHandshake from "lucide-react/icons/heart-handshake";
+import Images from "lucide-react/icons/images";
 import LogOut from "lucide-react/icons/log-out";
 import Package from "lucide-react/icons/package";
 import Receipt from "lucide-react/icons/receipt";
 import ShieldCheck from "lucide-react/icons/shield-check";
 import Sparkles from "lucide-react/icons/sparkles";
-import Users from "lucide-react/icons/users";
 import UserRound from "lucide-react/icons/user-round";
+import Users from "lucide-react/icons/users";
 import { useEffect } from "react";
 import { data, Link } from "react-router";
+
 import { useLogout } from "#app/components/layout/use-logout.ts";
 import { Button } from "#app/components/ui/button.tsx";
 import { requireRole } from "#app/lib/guards.server.ts";
 import { privateMeta } from "#app/lib/seo.ts";
+import { adminTileCounts, compassCrisisTurns, recentActivity } from "#app/lib/services.server.ts";
 import { showToast } from "#app/lib/toast.ts";
-import { ADMIN_LIST_KEYS, ADMIN_LISTS, adminTexts as t, type AdminListKey } from "#domain/admin.ts";
+import { ADMIN_LIST_KEYS, ADMIN_LISTS, type AdminListKey } from "#domain/admin/lists.ts";
+import { adminTexts as t } from "#domain/admin/texts.ts";
+import { compassStaffTexts } from "#domain/compass/texts.ts";
 import { formatDateTime } from "#domain/format.ts";
-import { adminTileCounts } from "#server/services/admin-lists.ts";
-import { recentActivity } from "#server/services/audit.ts";
+import { ADMIN_ROUTES } from "#domain/paths.ts";
+
 import type { Route } from "./+types/dashboard";
 
 const ICONS: Record<AdminListKey, typeof Sparkles> = {
@@ -43,7 +48,11 @@ export const meta: Route.MetaFunction = () => privateMeta("Painel Administrativo
 
 export async function loader({ request, context }: Route.LoaderArgs) {
   const viewer = await requireRole(request, context, "admin");
-  const [counts, activity] = await Promise.all([adminTileCounts(context.app, viewer), recentActivity(context.app, viewer)]);
+  const [counts, activity, crisis] = await Promise.all([
+    adminTileCounts(context, viewer),
+    recentActivity(context, viewer),
+    compassCrisisTurns(context, viewer).catch(() => null),
+  ]);
   // §8: what could not be read is said in a toast and in place of the counts; the tiles still lead to the lists.
   const failed = !counts.ok ? counts : !activity.ok ? activity : null;
   return data(
@@ -51,6 +60,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
       name: viewer.fullName || viewer.email,
       counts: counts.ok ? counts.counts : null,
       activity: activity.ok ? activity.entries : null,
+      crisisTurns: crisis?.ok ? crisis.turns : null,
       failure: failed?.toast ?? null,
     },
     { status: failed?.status ?? 200, headers: { "Cache-Control": "no-store" } },
@@ -59,7 +69,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
 
 export default function AdminDashboard({ loaderData }: Route.ComponentProps) {
   const logout = useLogout();
-  const { counts, activity, failure } = loaderData;
+  const { counts, activity, crisisTurns, failure } = loaderData;
   useEffect(() => {
     if (failure) showToast(failure);
   }, [failure]);
@@ -100,6 +110,23 @@ export default function AdminDashboard({ loaderData }: Route.ComponentProps) {
           </li>
         ))}
       </ul>
+      <p className="mt-6">
+        <Link
+          to={ADMIN_ROUTES.siteImages}
+          className="inline-flex items-center gap-2 font-semibold text-brand-700 underline underline-offset-4 hover:text-brand-900"
+        >
+          <Images className="h-5 w-5" aria-hidden="true" /> Imagens do site: foto da fundadora, fotos da sede e prévia nas redes sociais
+        </Link>
+      </p>
+      {crisisTurns === null ? null : (
+        <section aria-labelledby="rede-de-seguranca" className="mt-8 rounded-2xl border border-brand-100 bg-white p-5" data-testid="rede-de-seguranca">
+          <h2 id="rede-de-seguranca" className="text-lg font-semibold text-brand-900">
+            {compassStaffTexts.crisisHeading}
+          </h2>
+          <p className="mt-1 text-slate-800">{compassStaffTexts.crisisTurns(crisisTurns)}</p>
+          <p className="text-sm text-slate-600">{compassStaffTexts.crisisPrivacy}</p>
+        </section>
+      )}
       <section aria-labelledby="atividade" className="mt-12">
         <h2 id="atividade" className="text-2xl">
           {t.recentActivity}

@@ -2,7 +2,8 @@ import { AdminListPage } from "#app/features/admin/list-page.tsx";
 import { adminListData } from "#app/lib/admin-list.server.ts";
 import { requireRole } from "#app/lib/guards.server.ts";
 import { privateMeta } from "#app/lib/seo.ts";
-import { ADMIN_LISTS } from "#domain/admin.ts";
+import { ADMIN_LISTS } from "#domain/admin/lists.ts";
+
 import type { Route } from "./+types/free-map-submissions";
 
 export const meta: Route.MetaFunction = () => privateMeta(ADMIN_LISTS.freeMapSubmissions.title);

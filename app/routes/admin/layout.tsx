@@ -1,10 +1,12 @@
 import { isRouteErrorResponse, Outlet } from "react-router";
+
 import { AdminChecking, useCheckingAdmin } from "#app/components/layout/admin-checking.tsx";
 import { ButtonLink } from "#app/components/ui/button.tsx";
 import { requireRole } from "#app/lib/guards.server.ts";
 import { privateMeta } from "#app/lib/seo.ts";
 import { errorPageTexts, guardTexts } from "#domain/messages.ts";
 import { RESTRICTED_STATUS, ROUTES } from "#domain/paths.ts";
+
 import type { Route } from "./+types/layout";
 
 // The admin panel's frame: no public header or footer (app/root.tsx), the checking line while a

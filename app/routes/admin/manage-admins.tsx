@@ -1,20 +1,23 @@
 import Trash2 from "lucide-react/icons/trash-2";
-import { useState, type FormEvent } from "react";
-import { data } from "react-router";
-import { AdminListPage } from "#app/features/admin/list-page.tsx";
-import { useAdminAction } from "#app/features/admin/use-admin-action.ts";
+import { useState } from "react";
+import { data, useRevalidator } from "react-router";
+
 import { Button } from "#app/components/ui/button.tsx";
 import { Dialog } from "#app/components/ui/dialog.tsx";
 import { Field } from "#app/components/ui/field.tsx";
+import { AdminListPage } from "#app/features/admin/list-page.tsx";
+import { useAdminAction } from "#app/features/admin/use-admin-action.ts";
 import { adminListData } from "#app/lib/admin-list.server.ts";
-import { useFormState } from "#app/lib/form.ts";
+import { useJsonForm } from "#app/lib/form.ts";
 import { requireRole } from "#app/lib/guards.server.ts";
 import { privateMeta } from "#app/lib/seo.ts";
 import { showToast } from "#app/lib/toast.ts";
+import { ADMIN_LISTS } from "#domain/admin/lists.ts";
+import type { AdminRow } from "#domain/admin/rows.ts";
 import { adminActionMessages as m, createAdminSchema } from "#domain/admin-actions.ts";
-import { ADMIN_LISTS, type AdminRow } from "#domain/admin.ts";
 import { toasts } from "#domain/messages.ts";
 import { ADMIN_ACTIONS } from "#domain/paths.ts";
+
 import type { Route } from "./+types/manage-admins";
 
 export const meta: Route.MetaFunction = () => privateMeta(ADMIN_LISTS.manageAdmins.title);
@@ -29,35 +32,32 @@ export async function loader({ request, context }: Route.LoaderArgs) {
 const EMPTY = { fullName: "", email: "", password: "" };
 
 function AddAdminForm() {
-  const form = useFormState(EMPTY);
-  const create = useAdminAction<{ email: string; outcome: "created" | "promoted" }>(ADMIN_ACTIONS.createAdmin, (result) => {
-    if (result.ok) {
+  const revalidator = useRevalidator();
+  const form = useJsonForm<typeof EMPTY, { email: string; outcome: "created" | "promoted" }>({
+    initial: EMPTY,
+    schema: createAdminSchema,
+    endpoint: ADMIN_ACTIONS.createAdmin,
+    failureToast: toasts.adminCreateFailed(),
+    onSuccess: (result) => {
       showToast(result.outcome === "promoted" ? toasts.adminPromoted(result.email) : toasts.adminCreated(result.email));
       form.reset();
-      return;
-    }
-    if (result.fieldErrors) form.setErrors(result.fieldErrors);
-    showToast(result.toast ?? toasts.adminCreateFailed());
+    },
+    // The list shows what changed, whoever changed it.
+    onSettled: () => revalidator.revalidate(),
   });
 
-  function submit(e: FormEvent) {
-    e.preventDefault();
-    if (!form.validate(createAdminSchema)) return;
-    void create.submit(form.values);
-  }
-
   return (
-    <form onSubmit={submit} noValidate aria-labelledby="novo-admin" className="w-full rounded-2xl border border-brand-100 bg-white p-5 shadow-sm">
+    <form onSubmit={form.submit} noValidate aria-labelledby="novo-admin" className="w-full rounded-2xl border border-brand-100 bg-white p-5 shadow-sm">
       <h2 id="novo-admin" className="text-xl">
         Adicionar administrador
       </h2>
-      <fieldset disabled={create.busy} className="mt-4 grid gap-4 md:grid-cols-3">
+      <fieldset disabled={form.busy} className="mt-4 grid gap-4 md:grid-cols-3">
         <Field label="Nome completo" autoComplete="off" {...form.bind("fullName")} required />
         <Field label="E-mail" type="email" autoComplete="off" {...form.bind("email")} required />
         <Field label="Senha" type="password" autoComplete="new-password" {...form.bind("password")} required />
       </fieldset>
-      <Button type="submit" className="mt-4" disabled={create.busy}>
-        {create.busy ? "Criando..." : "Criar administrador"}
+      <Button type="submit" className="mt-4" disabled={form.busy}>
+        {form.busy ? "Criando..." : "Criar administrador"}
       </Button>
     </form>
   );
@@ -71,7 +71,7 @@ export default function ManageAdmins({ loaderData }: Route.ComponentProps) {
   const { viewerId, ...data } = loaderData;
   return (
     <>
-      <AdminListPage<AdminRow>
+      <AdminListPage
         list="manageAdmins"
         data={data}
         createdAt={(row) => row.createdAt}

@@ -1,4 +1,5 @@
 import { requireRole } from "#app/lib/guards.server.ts";
+
 import type { Route } from "./+types/not-found";
 
 /** An admin path that does not exist: the guard answers first, so only admins learn it is missing. */

@@ -1,5 +1,5 @@
 import { useState } from "react";
-import { Link, useSearchParams } from "react-router";
+
 import { OrderStatusBadge } from "#app/components/order-status-badge.tsx";
 import { Button } from "#app/components/ui/button.tsx";
 import { Dialog } from "#app/components/ui/dialog.tsx";
@@ -9,35 +9,22 @@ import { adminListData } from "#app/lib/admin-list.server.ts";
 import { requireRole } from "#app/lib/guards.server.ts";
 import { privateMeta } from "#app/lib/seo.ts";
 import { showToast } from "#app/lib/toast.ts";
-import { ADMIN_LISTS, PENDING_ORDERS_PARAM, type OrderRow } from "#domain/admin.ts";
+import { ADMIN_LISTS } from "#domain/admin/lists.ts";
+import type { OrderRow } from "#domain/admin/rows.ts";
 import { toasts } from "#domain/messages.ts";
 import { ORDER_STATUS_LABELS, orderMessages as m, type OrderStatus } from "#domain/orders.ts";
 import { ADMIN_ACTIONS } from "#domain/paths.ts";
+
 import type { Route } from "./+types/orders";
 
 export const meta: Route.MetaFunction = () => privateMeta(ADMIN_LISTS.orders.title);
 
 export async function loader({ request, context }: Route.LoaderArgs) {
   const viewer = await requireRole(request, context, "admin");
-  const pendingOrders = new URL(request.url).searchParams.get(PENDING_ORDERS_PARAM) === "1";
-  return adminListData(context, viewer, "orders", request, { pendingOrders });
+  return adminListData(context, viewer, "orders", request);
 }
 
-function PendingFilter() {
-  const [params] = useSearchParams();
-  const on = params.get(PENDING_ORDERS_PARAM) === "1";
-  const next = new URLSearchParams(params);
-  next.delete("pagina");
-  if (on) next.delete(PENDING_ORDERS_PARAM);
-  else next.set(PENDING_ORDERS_PARAM, "1");
-  return (
-    <Link to={`?${next}`} aria-pressed={on} role="button" className="pb-3 text-sm font-medium text-brand-700 underline underline-offset-4">
-      {on ? m.showAll : m.pendingOnly}
-    </Link>
-  );
-}
-
-/** 'Pedidos' (issue 9): staff mark an order 'Concluído' once the payment arrived (crediting its points once), or 'Cancelado'. */
+/** 'Pedidos' (docs/decisions/043): staff mark an order 'Concluído' once the payment arrived (crediting its points once), or 'Cancelado'. */
 export default function AdminOrders({ loaderData }: Route.ComponentProps) {
   const [cancelling, setCancelling] = useState<OrderRow | null>(null);
   const mark = useAdminAction<{ status: OrderStatus; changed: boolean }>(ADMIN_ACTIONS.orderStatus, (result) => {
@@ -47,12 +34,11 @@ export default function AdminOrders({ loaderData }: Route.ComponentProps) {
   const busyWith = mark.busy ? mark.pending?.orderId : undefined;
   return (
     <>
-      <AdminListPage<OrderRow>
+      <AdminListPage
         list="orders"
         data={loaderData}
         createdAt={(row) => row.createdAt}
-        toolbar={<PendingFilter />}
-        cells={{ Status: (row) => <OrderStatusBadge status={row.status} /> }}
+        cells={{ status: (row) => <OrderStatusBadge status={row.status} /> }}
         actions={{
           header: "Ações",
           cell: (row) =>

@@ -1,22 +1,30 @@
 import { clsx } from "clsx";
+import { data } from "react-router";
+
+import { ResponsiveImage } from "#app/components/image/responsive-image.tsx";
+import { Button } from "#app/components/ui/button.tsx";
 import { AdminListPage } from "#app/features/admin/list-page.tsx";
 import { useAdminAction } from "#app/features/admin/use-admin-action.ts";
-import { Button } from "#app/components/ui/button.tsx";
 import { adminListData } from "#app/lib/admin-list.server.ts";
 import { requireRole } from "#app/lib/guards.server.ts";
+import { productPhotos } from "#app/lib/images.server.ts";
 import { privateMeta } from "#app/lib/seo.ts";
 import { showToast } from "#app/lib/toast.ts";
-import { ADMIN_LISTS, type ProductRow } from "#domain/admin.ts";
+import { ADMIN_LISTS } from "#domain/admin/lists.ts";
 import { toasts } from "#domain/messages.ts";
 import { ADMIN_ACTIONS } from "#domain/paths.ts";
 import { PRODUCT_STATUS_LABELS } from "#domain/shop.ts";
+
 import type { Route } from "./+types/products";
 
 export const meta: Route.MetaFunction = () => privateMeta(ADMIN_LISTS.products.title);
 
 export async function loader({ request, context }: Route.LoaderArgs) {
   const viewer = await requireRole(request, context, "admin");
-  return adminListData(context, viewer, "products", request);
+  const list = await adminListData(context, viewer, "products", request);
+  // Each product's photo beside its title, so staff see what they approve (issue 18).
+  const photos = await productPhotos(context.app, viewer, list.data.page?.rows.map((row) => row.id) ?? []);
+  return data({ ...list.data, photos }, list.init ?? undefined);
 }
 
 const STATUS_STYLE = { pending: "bg-amber-100 text-amber-900", approved: "bg-emerald-100 text-emerald-900", rejected: "bg-red-100 text-red-900" } as const;
@@ -27,12 +35,25 @@ export default function AdminProducts({ loaderData }: Route.ComponentProps) {
   });
   const busyWith = review.busy ? review.pending?.productId : undefined;
   return (
-    <AdminListPage<ProductRow>
+    <AdminListPage
       list="products"
       data={loaderData}
       createdAt={(row) => row.createdAt}
       cells={{
-        Status: (row) => (
+        title: (row) => {
+          const photo = loaderData.photos[row.id];
+          return (
+            <span className="flex items-center gap-3">
+              {photo ? (
+                <span className="block h-12 w-12 shrink-0 overflow-hidden rounded-lg" data-testid="miniatura-produto">
+                  <ResponsiveImage image={photo} sizes="48px" cover />
+                </span>
+              ) : null}
+              <span>{row.title}</span>
+            </span>
+          );
+        },
+        status: (row) => (
           <span className={clsx("rounded-full px-2.5 py-1 text-xs font-semibold", STATUS_STYLE[row.status])}>{PRODUCT_STATUS_LABELS[row.status]}</span>
         ),
       }}

@@ -1,5 +1,6 @@
 import { privateMeta } from "#app/lib/seo.ts";
-import { latestMail } from "#server/mail/outbox.ts";
+import { latestMail } from "#app/lib/services.server.ts";
+
 import type { Route } from "./+types/outbox";
 
 export const meta: Route.MetaFunction = () => privateMeta("Caixa de saída (desenvolvimento)");

@@ -1,14 +1,9 @@
-import { readJsonBody, reply, postOnly } from "#app/lib/action.server.ts";
-import { loadViewer } from "#server/services/accounts.ts";
-import { submitClubSignup } from "#server/services/club.ts";
-import type { Route } from "./+types/club";
+import { jsonEndpoint } from "#app/lib/endpoint.server.ts";
+import { submitClubSignup } from "#app/lib/services.server.ts";
+import { clubSignupSchema } from "#domain/forms/club.ts";
+import { toasts } from "#domain/messages.ts";
 
-/** POST JSON from the club sign-up page; the signed-in person (if any) owns the sign-up. */
-export async function action({ request, context }: Route.ActionArgs) {
-  const input = await readJsonBody(request);
-  if ("error" in input) return input.error;
-  const viewer = await loadViewer(context.app, request.headers);
-  return reply(await submitClubSignup(context, viewer?.id ?? null, input.body));
-}
-
-export const loader = postOnly;
+/** The club sign-up page's form; the signed-in person (if any) owns the sign-up. */
+const endpoint = jsonEndpoint({ role: "public", schema: clubSignupSchema, invalid: () => toasts.clubInvalid, handle: submitClubSignup });
+export const action = endpoint.action;
+export const loader = endpoint.loader;

@@ -1,12 +1,14 @@
-import { readJsonBody, reply, postOnly } from "#app/lib/action.server.ts";
-import { submitHealing } from "#server/services/healing.ts";
-import type { Route } from "./+types/healing";
+import { jsonEndpoint } from "#app/lib/endpoint.server.ts";
+import { submitHealing } from "#app/lib/services.server.ts";
+import { healingSchema } from "#domain/forms/healing.ts";
+import { healingInvalidToast } from "#domain/forms/healing-texts.ts";
 
-/** POST JSON from the healing-energy sign-up page. */
-export async function action({ request, context }: Route.ActionArgs) {
-  const input = await readJsonBody(request);
-  if ("error" in input) return input.error;
-  return reply(await submitHealing(context, input.body));
-}
-
-export const loader = postOnly;
+/** The healing-energy sign-up page's form. */
+const endpoint = jsonEndpoint({
+  role: "public",
+  schema: healingSchema,
+  invalid: (_message, error) => healingInvalidToast(error),
+  handle: (ctx, _viewer, input) => submitHealing(ctx, input),
+});
+export const action = endpoint.action;
+export const loader = endpoint.loader;

@@ -1,14 +1,9 @@
-import { readJsonBody, reply, postOnly } from "#app/lib/action.server.ts";
-import { loadViewer } from "#server/services/accounts.ts";
-import { submitSoulMap } from "#server/services/soul-map.ts";
-import type { Route } from "./+types/soul-map";
+import { jsonEndpoint } from "#app/lib/endpoint.server.ts";
+import { soulMapRefusal, submitSoulMap } from "#app/lib/services.server.ts";
+import { soulMapSchema } from "#domain/forms/soul-map.ts";
+import { toasts } from "#domain/messages.ts";
 
-/** POST JSON from /soul-map; the service re-checks the page's gate (401 anonymous, 403 unconfirmed). */
-export async function action({ request, context }: Route.ActionArgs) {
-  const input = await readJsonBody(request);
-  if ("error" in input) return input.error;
-  const viewer = await loadViewer(context.app, request.headers);
-  return reply(await submitSoulMap(context, viewer, input.body));
-}
-
-export const loader = postOnly;
+/** /soul-map's form; the page's gate is checked again first (401 anonymous, 403 unconfirmed). */
+const endpoint = jsonEndpoint({ role: "public", gate: soulMapRefusal, schema: soulMapSchema, invalid: () => toasts.soulMapInvalid, handle: submitSoulMap });
+export const action = endpoint.action;
+export const loader = endpoint.loader;

@@ -1,4 +1,5 @@
 import CalendarClock from "lucide-react/icons/calendar-clock";
+
 import { ButtonLink } from "#app/components/ui/button.tsx";
 import { ClubPricing } from "#app/features/public/club-pricing.tsx";
 import { PageHero, Section } from "#app/features/public/layout.tsx";
@@ -6,6 +7,7 @@ import { seo } from "#app/lib/seo.ts";
 import { ART } from "#domain/content/art.ts";
 import { clubActionNuclei, clubJourney, clubLanding, clubPillars, clubPillarsTable } from "#domain/content/club.ts";
 import { ROUTES } from "#domain/paths.ts";
+
 import type { Route } from "./+types/club-journey";
 
 export const meta: Route.MetaFunction = ({ matches }) =>

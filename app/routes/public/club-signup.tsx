@@ -1,19 +1,21 @@
 import { Link, useNavigate } from "react-router";
-import { Button } from "#app/components/ui/button.tsx";
+
 import { WhatsappField } from "#app/components/person-fields.tsx";
+import { Button } from "#app/components/ui/button.tsx";
 import { CheckboxField, Field } from "#app/components/ui/field.tsx";
 import { FormCard } from "#app/features/forms/form-card.tsx";
-import { usePublicForm } from "#app/features/forms/use-public-form.ts";
 import { NEW_TAB_HINT } from "#app/features/public/external-link.tsx";
 import { PageHero } from "#app/features/public/layout.tsx";
+import { useJsonForm } from "#app/lib/form.ts";
 import { seo } from "#app/lib/seo.ts";
 import { showToast } from "#app/lib/toast.ts";
 import { useViewer } from "#app/lib/viewer.ts";
 import { maskBirthDate, maskCpf } from "#domain/br.ts";
-import { clubSignupTexts as t, type SocialNetwork } from "#domain/forms/club-texts.ts";
-import { FORM_ENDPOINTS } from "#domain/paths.ts";
+import { clubSignupTexts as t, socialPlaceholders } from "#domain/forms/club-texts.ts";
 import { toasts } from "#domain/messages.ts";
-import { ROUTES } from "#domain/paths.ts";
+import { FORM_ENDPOINTS, ROUTES } from "#domain/paths.ts";
+import { SOCIAL_MEDIA_LABELS, SOCIAL_NETWORKS } from "#domain/social-media.ts";
+
 import type { Route } from "./+types/club-signup";
 
 // The form's rules load when the page is idle: painting it does not wait for them.
@@ -26,19 +28,13 @@ export const meta: Route.MetaFunction = ({ matches }) =>
     path: ROUTES.clubSignUp,
   });
 
-const SOCIAL_FIELDS: Array<{ key: SocialNetwork; label: string; placeholder: string }> = [
-  { key: "instagram", label: "Instagram", placeholder: "@seuperfil" },
-  { key: "youtube", label: "YouTube", placeholder: "Link do canal" },
-  { key: "facebook", label: "Facebook", placeholder: "Link da página" },
-  { key: "linkedin", label: "LinkedIn", placeholder: "Link do perfil" },
-  { key: "website", label: "Site", placeholder: "https://" },
-];
+const SOCIAL_FIELDS = SOCIAL_NETWORKS.map((key) => ({ key, label: SOCIAL_MEDIA_LABELS[key], placeholder: socialPlaceholders[key] }));
 
 /** Club sign-up (spec §4): editing → 'Enviando Inscrição...' → toast and back to the club page. */
 export default function ClubSignup() {
   const viewer = useViewer();
   const navigate = useNavigate();
-  const form = usePublicForm({
+  const form = useJsonForm({
     initial: {
       name: viewer?.fullName ?? "",
       email: viewer?.email ?? "",
@@ -54,7 +50,8 @@ export default function ClubSignup() {
       website: "",
       terms: false as boolean,
     },
-    loadSchema: loadClubSchema,
+    schema: loadClubSchema,
+    idempotent: true,
     endpoint: FORM_ENDPOINTS.club,
     invalidToast: () => toasts.clubInvalid,
     failureToast: toasts.clubFailed,
@@ -63,14 +60,14 @@ export default function ClubSignup() {
       await navigate(ROUTES.club);
     },
   });
-  const { values, errors, set, bind, sending } = form;
+  const { values, errors, set, bind, busy } = form;
 
   return (
     <>
       <PageHero title={t.title} subtitle={t.intro} />
       <FormCard>
         <form onSubmit={form.submit} noValidate aria-label={t.title}>
-          <fieldset disabled={sending} className="space-y-5">
+          <fieldset disabled={busy} className="space-y-5">
             <Field label="Nome completo" autoComplete="name" required {...bind("name")} />
             <Field label="E-mail" type="email" autoComplete="email" required {...bind("email")} />
             <div className="grid gap-5 sm:grid-cols-2">
@@ -105,7 +102,7 @@ export default function ClubSignup() {
               required
             />
             <Button type="submit" size="lg" className="w-full">
-              {sending ? t.sending : t.submit}
+              {busy ? t.sending : t.submit}
             </Button>
           </fieldset>
         </form>

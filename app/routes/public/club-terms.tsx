@@ -3,6 +3,7 @@ import { seo } from "#app/lib/seo.ts";
 import { ART } from "#domain/content/art.ts";
 import { clubLanding, clubTerms } from "#domain/content/club.ts";
 import { ROUTES } from "#domain/paths.ts";
+
 import type { Route } from "./+types/club-terms";
 
 export const meta: Route.MetaFunction = ({ matches }) =>

@@ -7,6 +7,7 @@ import { ART } from "#domain/content/art.ts";
 import { clubFaq, clubLanding } from "#domain/content/club.ts";
 import { ROUTES } from "#domain/paths.ts";
 import { site } from "#domain/site.ts";
+
 import type { Route } from "./+types/club";
 
 export const meta: Route.MetaFunction = ({ matches }) =>

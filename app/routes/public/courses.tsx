@@ -3,10 +3,11 @@ import { PageHero, Section } from "#app/features/public/layout.tsx";
 import { courseLd } from "#app/features/public/structured-data.ts";
 import { coursesTexts } from "#app/features/public/texts.ts";
 import { originFromMatches, seo } from "#app/lib/seo.ts";
-import { sortCourses } from "#domain/courses-order.ts";
 import { ART } from "#domain/content/art.ts";
 import { courses } from "#domain/content/courses.ts";
+import { sortCourses } from "#domain/course-sorting.ts";
 import { ROUTES } from "#domain/paths.ts";
+
 import type { Route } from "./+types/courses";
 
 /** Agenda order: by month, then by the first day of the period (spec §2). */

@@ -5,6 +5,7 @@ import { ART } from "#domain/content/art.ts";
 import { divineTime } from "#domain/content/readings.ts";
 import { ROUTES } from "#domain/paths.ts";
 import { site } from "#domain/site.ts";
+
 import type { Route } from "./+types/divine-time";
 
 export const meta: Route.MetaFunction = ({ matches }) =>

@@ -8,6 +8,7 @@ import { paidEvents } from "#domain/content/events.ts";
 import { nuclei } from "#domain/content/nuclei.ts";
 import { ROUTES } from "#domain/paths.ts";
 import { site } from "#domain/site.ts";
+
 import type { Route } from "./+types/events";
 
 export const meta: Route.MetaFunction = ({ matches }) =>

@@ -6,6 +6,7 @@ import { ART } from "#domain/content/art.ts";
 import { FULL_SOUL_MAP_SESSIONS, fullSoulMap } from "#domain/content/readings.ts";
 import { toasts } from "#domain/messages.ts";
 import { ROUTES } from "#domain/paths.ts";
+
 import type { Route } from "./+types/full-soul-map";
 
 export const meta: Route.MetaFunction = ({ matches }) =>

@@ -1,24 +1,37 @@
 import Mail from "lucide-react/icons/mail";
 import MapPin from "lucide-react/icons/map-pin";
 import Phone from "lucide-react/icons/phone";
+
+import { ResponsiveImage } from "#app/components/image/responsive-image.tsx";
 import { ArtImage } from "#app/features/public/art-image.tsx";
 import { ExternalTextLink } from "#app/features/public/external-link.tsx";
 import { PageHero, Section } from "#app/features/public/layout.tsx";
+import { loadSiteImages } from "#app/lib/images.server.ts";
 import { seo } from "#app/lib/seo.ts";
 import { headquartersPage } from "#domain/content/headquarters.ts";
+import { previewOf } from "#domain/images.ts";
 import { ROUTES } from "#domain/paths.ts";
 import { site } from "#domain/site.ts";
+
 import type { Route } from "./+types/headquarters";
 
-export const meta: Route.MetaFunction = ({ matches }) =>
+const SLOTS = ["headquarters-1", "headquarters-2", "headquarters-3"] as const;
+
+/** The three photos staff uploaded (/admin/imagens); each slot without one keeps its drawing. */
+export async function loader({ context }: Route.LoaderArgs) {
+  const photos = await loadSiteImages(context.app.database.db, SLOTS);
+  return { photos: SLOTS.map((slot) => photos[slot] ?? null) };
+}
+
+export const meta: Route.MetaFunction = ({ matches, loaderData }) =>
   seo(matches, {
     title: `Sede Física em ${site.headquarters.city}`,
     description: `Visite a sede do ${site.instituteName} em ${site.headquarters.city} (${site.headquarters.state}): endereço, telefone e e-mail para cursos, atendimentos e encontros de cura.`,
     path: ROUTES.headquarters,
-    image: headquartersPage.photos[0],
+    image: loaderData?.photos[0] ? previewOf(loaderData.photos[0]) : headquartersPage.photos[0],
   });
 
-export default function Headquarters() {
+export default function Headquarters({ loaderData }: Route.ComponentProps) {
   const { title, subtitle, photos, address, phone, email } = headquartersPage;
   return (
     <>
@@ -26,11 +39,20 @@ export default function Headquarters() {
 
       <section aria-label="Fotos da sede" className="mx-auto max-w-6xl px-4">
         <ul className="grid gap-6 md:grid-cols-3">
-          {photos.map((photo, index) => (
-            <li key={photo.src}>
-              <ArtImage art={photo} priority={index === 0} className="rounded-2xl shadow-md" />
-            </li>
-          ))}
+          {photos.map((art, index) => {
+            const photo = loaderData.photos[index];
+            return (
+              <li key={art.src}>
+                {photo ? (
+                  <div className="aspect-[4/3] overflow-hidden rounded-2xl shadow-md">
+                    <ResponsiveImage image={photo} sizes="(min-width: 768px) 360px, calc(100vw - 2rem)" priority={index === 0} cover />
+                  </div>
+                ) : (
+                  <ArtImage art={art} priority={index === 0} className="rounded-2xl shadow-md" />
+                )}
+              </li>
+            );
+          })}
         </ul>
       </section>
 

@@ -1,18 +1,19 @@
 import { useState } from "react";
-import { Button } from "#app/components/ui/button.tsx";
+
 import { WhatsappField } from "#app/components/person-fields.tsx";
+import { Button } from "#app/components/ui/button.tsx";
 import { CheckboxField, Field } from "#app/components/ui/field.tsx";
 import { FormCard, OutcomePanel } from "#app/features/forms/form-card.tsx";
-import { usePublicForm } from "#app/features/forms/use-public-form.ts";
 import { ExternalLinkButton } from "#app/features/public/external-link.tsx";
 import { PageHero } from "#app/features/public/layout.tsx";
+import { useJsonForm } from "#app/lib/form.ts";
 import { seo } from "#app/lib/seo.ts";
 import { showToast } from "#app/lib/toast.ts";
-import { FORM_ENDPOINTS } from "#domain/paths.ts";
 import { healingInvalidToast, healingMessages, healingTexts as t } from "#domain/forms/healing-texts.ts";
 import { toasts } from "#domain/messages.ts";
-import { ROUTES } from "#domain/paths.ts";
+import { FORM_ENDPOINTS, ROUTES } from "#domain/paths.ts";
 import { site } from "#domain/site.ts";
+
 import type { Route } from "./+types/healing";
 
 // The form's rules load when the page is idle: painting it does not wait for them.
@@ -28,9 +29,10 @@ export const meta: Route.MetaFunction = ({ matches }) =>
 /** Healing-energy sign-up (spec §4): editing → sending → 'Inscrição Recebida!'. */
 export default function HealingSignup() {
   const [received, setReceived] = useState(false);
-  const form = usePublicForm<{ name: string; email: string; whatsapp: string; consent: boolean }, { notificationFailed: boolean }>({
+  const form = useJsonForm<{ name: string; email: string; whatsapp: string; consent: boolean }, { notificationFailed: boolean }>({
     initial: { name: "", email: "", whatsapp: "", consent: false },
-    loadSchema: loadHealingSchema,
+    schema: loadHealingSchema,
+    idempotent: true,
     endpoint: FORM_ENDPOINTS.healing,
     invalidToast: healingInvalidToast,
     failureToast: toasts.healingFailed(healingMessages.saveFailed),
@@ -40,7 +42,7 @@ export default function HealingSignup() {
       if (result.notificationFailed) showToast(toasts.healingNotificationFailed);
     },
   });
-  const { values, errors, set, bind, sending } = form;
+  const { values, errors, set, bind, busy } = form;
 
   return (
     <>
@@ -56,13 +58,13 @@ export default function HealingSignup() {
         ) : (
           <form onSubmit={form.submit} noValidate aria-label={t.title}>
             {/* A disabled fieldset disables every field while sending (spec §4). */}
-            <fieldset disabled={sending} className="space-y-5">
+            <fieldset disabled={busy} className="space-y-5">
               <Field label="Nome" autoComplete="name" {...bind("name")} required />
               <Field label="E-mail" type="email" autoComplete="email" {...bind("email")} required />
               <WhatsappField optional bind={bind} />
               <CheckboxField label={t.consentLabel} checked={values.consent} error={errors.consent} onChange={(e) => set("consent", e.target.checked)} required />
               <Button type="submit" size="lg" className="w-full">
-                {sending ? t.sending : t.submit}
+                {busy ? t.sending : t.submit}
               </Button>
             </fieldset>
           </form>

@@ -1,17 +1,19 @@
 import ArrowRight from "lucide-react/icons/arrow-right";
 import Award from "lucide-react/icons/award";
 import { Link } from "react-router";
+
+import { ResponsiveImage } from "#app/components/image/responsive-image.tsx";
 import { ButtonLink } from "#app/components/ui/button.tsx";
 import { AnthemToggle } from "#app/features/public/anthem.tsx";
 import { ArtImage, artOf } from "#app/features/public/art-image.tsx";
+import { BuyButton } from "#app/features/public/buy-button.tsx";
 import { ExpandableText } from "#app/features/public/disclosure.tsx";
 import { EventGrid } from "#app/features/public/event-card.tsx";
-import { BuyButton } from "#app/features/public/buy-button.tsx";
 import { Card, PageHero, Section } from "#app/features/public/layout.tsx";
 import { eventLd } from "#app/features/public/structured-data.ts";
+import { loadSiteImages } from "#app/lib/images.server.ts";
 import { originFromMatches, seo } from "#app/lib/seo.ts";
-import { sortCourses } from "#domain/courses-order.ts";
-import { courseSignUpLink, courses } from "#domain/content/courses.ts";
+import { courses,courseSignUpLink } from "#domain/content/courses.ts";
 import { paidEvents } from "#domain/content/events.ts";
 import {
   healingEnergyCta,
@@ -26,12 +28,19 @@ import {
   homeStats,
 } from "#domain/content/home.ts";
 import { nuclei } from "#domain/content/nuclei.ts";
+import { sortCourses } from "#domain/course-sorting.ts";
 import { ROUTES } from "#domain/paths.ts";
 import { site } from "#domain/site.ts";
+
 import type { Route } from "./+types/home";
 
 const featuredNuclei = homeNuclei(nuclei);
 const firstCourse = sortCourses(courses)[0];
+
+/** The founder's photo, once staff uploaded one (/admin/imagens); the drawing otherwise. */
+export async function loader({ context }: Route.LoaderArgs) {
+  return { photos: await loadSiteImages(context.app.database.db, ["founder"]) };
+}
 
 export const meta: Route.MetaFunction = ({ matches }) =>
   seo(matches, {
@@ -41,7 +50,8 @@ export const meta: Route.MetaFunction = ({ matches }) =>
     jsonLd: nuclei.slice(0, featuredNuclei.length).map((nucleus) => eventLd(originFromMatches(matches), nucleus, ROUTES.events)),
   });
 
-export default function Home() {
+export default function Home({ loaderData }: Route.ComponentProps) {
+  const founderPhoto = loaderData.photos.founder;
   return (
     <>
       <PageHero eyebrow={homeHero.eyebrow} title={homeHero.title} subtitle={homeHero.subtitle} image={artOf(homeHero)}>
@@ -97,7 +107,13 @@ export default function Home() {
 
       <Section title={homeFounder.title} subtitle={homeFounder.subtitle}>
         <div className="grid items-start gap-10 lg:grid-cols-[2fr_3fr]">
-          <ArtImage art={artOf(homeFounder)} className="mx-auto max-w-sm rounded-3xl shadow-lg" />
+          {founderPhoto ? (
+            <div className="mx-auto aspect-square w-full max-w-sm overflow-hidden rounded-3xl shadow-lg">
+              <ResponsiveImage image={founderPhoto} sizes="(min-width: 640px) 384px, calc(100vw - 2rem)" cover />
+            </div>
+          ) : (
+            <ArtImage art={artOf(homeFounder)} className="mx-auto max-w-sm rounded-3xl shadow-lg" />
+          )}
           <div>
             <ExpandableText paragraphs={homeFounder.paragraphs} />
             <ul className="mt-8 grid gap-3">

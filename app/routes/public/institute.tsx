@@ -1,23 +1,34 @@
 import Award from "lucide-react/icons/award";
+
+import { ResponsiveImage } from "#app/components/image/responsive-image.tsx";
 import { ArtImage, artOf } from "#app/features/public/art-image.tsx";
 import { Card, PageHero, Section } from "#app/features/public/layout.tsx";
+import { loadSiteImages } from "#app/lib/images.server.ts";
 import { seo } from "#app/lib/seo.ts";
 import { ART } from "#domain/content/art.ts";
 import { founder, institutePage } from "#domain/content/institute.ts";
+import { previewOf } from "#domain/images.ts";
 import { ROUTES } from "#domain/paths.ts";
 import { site } from "#domain/site.ts";
+
 import type { Route } from "./+types/institute";
 
-export const meta: Route.MetaFunction = ({ matches }) =>
+/** The founder's photo, once staff uploaded one (/admin/imagens); the drawing otherwise. */
+export async function loader({ context }: Route.LoaderArgs) {
+  return { photos: await loadSiteImages(context.app.database.db, ["founder"]) };
+}
+
+export const meta: Route.MetaFunction = ({ matches, loaderData }) =>
   seo(matches, {
     title: `O Instituto e a fundadora ${site.founderName}`,
     description: `Conheça o ${site.instituteName}: missão, visão e valores, e a história da fundadora ${site.founderName}, praticante certificada de cura energética.`,
     path: ROUTES.institute,
-    image: ART.founder,
+    image: loaderData?.photos.founder ? previewOf(loaderData.photos.founder) : ART.founder,
   });
 
-export default function Institute() {
+export default function Institute({ loaderData }: Route.ComponentProps) {
   const { hero, about, pillars, founderTitle } = institutePage;
+  const founderPhoto = loaderData.photos.founder;
   return (
     <>
       <PageHero title={hero.title} subtitle={hero.subtitle} image={ART.hero} />
@@ -40,7 +51,13 @@ export default function Institute() {
 
       <Section title={founderTitle} tinted>
         <div className="grid items-start gap-10 lg:grid-cols-[2fr_3fr]">
-          <ArtImage art={artOf(founder)} className="mx-auto max-w-sm rounded-3xl shadow-lg" />
+          {founderPhoto ? (
+            <div className="mx-auto aspect-square w-full max-w-sm overflow-hidden rounded-3xl shadow-lg">
+              <ResponsiveImage image={founderPhoto} sizes="(min-width: 640px) 384px, calc(100vw - 2rem)" cover />
+            </div>
+          ) : (
+            <ArtImage art={artOf(founder)} className="mx-auto max-w-sm rounded-3xl shadow-lg" />
+          )}
           <div>
             <h3 className="text-3xl">{founder.name}</h3>
             <p className="mt-1 text-lg text-slate-700">{founder.role}</p>

@@ -9,6 +9,7 @@ import { movementPage } from "#domain/content/movement.ts";
 import { nuclei } from "#domain/content/nuclei.ts";
 import { ROUTES } from "#domain/paths.ts";
 import { site } from "#domain/site.ts";
+
 import type { Route } from "./+types/movement";
 
 /** The 'Núcleos em Ação' grid lists the catalogue's events of type 'Núcleo' (spec §2 "Movement page"). */

@@ -1,16 +1,18 @@
 import { Suspense } from "react";
 import { Await } from "react-router";
+
 import { JsonLdScript } from "#app/features/public/json-ld.tsx";
 import { PageHero, Section } from "#app/features/public/layout.tsx";
 import { ProductCard } from "#app/features/public/product-card.tsx";
 import { productLd } from "#app/features/public/structured-data.ts";
 import { productsTexts } from "#app/features/public/texts.ts";
 import { seo, useRootOrigin } from "#app/lib/seo.ts";
+import { listShopProducts } from "#app/lib/services.server.ts";
 import { ART } from "#domain/content/art.ts";
 import { ROUTES } from "#domain/paths.ts";
-import { site } from "#domain/site.ts";
 import type { ShopProduct } from "#domain/shop.ts";
-import { listShopProducts } from "#server/services/products.ts";
+import { site } from "#domain/site.ts";
+
 import type { Route } from "./+types/products";
 
 /** The list changes whenever an admin approves a product: never served from a shared cache. */
@@ -18,7 +20,7 @@ export const headers: Route.HeadersFunction = () => ({ "Cache-Control": "no-stor
 
 /** The first response carries the whole list, so the page is complete for crawlers and link previews. */
 export async function loader({ context }: Route.LoaderArgs) {
-  return { products: await listShopProducts(context.app.database.db) };
+  return { products: await listShopProducts(context) };
 }
 
 /**

@@ -1,11 +1,13 @@
 import ArrowRight from "lucide-react/icons/arrow-right";
 import { Link } from "react-router";
+
 import { ArtImage, artOf } from "#app/features/public/art-image.tsx";
 import { Card, PageHero } from "#app/features/public/layout.tsx";
 import { seo } from "#app/lib/seo.ts";
 import { ART } from "#domain/content/art.ts";
 import { readingCards, readingsHub } from "#domain/content/readings.ts";
 import { ROUTES } from "#domain/paths.ts";
+
 import type { Route } from "./+types/readings";
 
 export const meta: Route.MetaFunction = ({ matches }) =>

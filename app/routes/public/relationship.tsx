@@ -1,10 +1,13 @@
 import { data } from "react-router";
+
 import { EMPTY_PERSON, PERSON_FIELDS, type PersonValues } from "#app/features/relationship/person-card.tsx";
 import { RelationshipForm, type RelationshipOutcome, type RelationshipValues } from "#app/features/relationship/relationship-form.tsx";
-import { relationshipMessages, relationshipToasts } from "#domain/relationship/messages.ts";
 import { seo } from "#app/lib/seo.ts";
+import { analyzeRelationshipRequest } from "#app/lib/services.server.ts";
 import { ROUTES } from "#domain/paths.ts";
-import { analyzeRelationshipRequest } from "#server/services/relationship.ts";
+import { relationshipMessages, relationshipToasts } from "#domain/relationship/messages.ts";
+import { validateRelationship } from "#domain/relationship/schema.ts";
+
 import type { Route } from "./+types/relationship";
 
 const TITLE = "Análise de Relacionamento";
@@ -28,7 +31,8 @@ export async function action({ request, context }: Route.ActionArgs) {
   const person = (key: string) =>
     Object.fromEntries(PERSON_FIELDS.map((f) => [f, String(form.get(`${key}.${f}`) ?? "")])) as PersonValues;
   const values: RelationshipValues = { person1: person("person1"), person2: person("person2") };
-  const result = await analyzeRelationshipRequest(context, values);
+  const parsed = validateRelationship(values);
+  const result = parsed.ok ? await analyzeRelationshipRequest(context, parsed.data) : parsed;
   const outcome: RelationshipOutcome = result.ok
     ? { values, response: { ok: true, report: result.report } }
     : { values, fieldErrors: result.fieldErrors, toast: result.toast };

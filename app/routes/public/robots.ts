@@ -1,4 +1,5 @@
 import { robotsTxt } from "#app/lib/seo.ts";
+
 import type { Route } from "./+types/robots";
 
 export function loader({ context }: Route.LoaderArgs) {

@@ -1,4 +1,5 @@
 import Clock from "lucide-react/icons/clock";
+
 import { ArtImage, artOf } from "#app/features/public/art-image.tsx";
 import { ExternalLinkButton } from "#app/features/public/external-link.tsx";
 import { Card, PageHero } from "#app/features/public/layout.tsx";
@@ -8,6 +9,7 @@ import { ART } from "#domain/content/art.ts";
 import { socialSessions } from "#domain/content/sessions.ts";
 import { formatPrice } from "#domain/format.ts";
 import { ROUTES } from "#domain/paths.ts";
+
 import type { Route } from "./+types/services";
 
 export const meta: Route.MetaFunction = ({ matches }) =>

@@ -1,4 +1,5 @@
 import { sitemapXml } from "#app/lib/seo.ts";
+
 import type { Route } from "./+types/sitemap";
 
 export function loader({ context }: Route.LoaderArgs) {

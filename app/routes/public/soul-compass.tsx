@@ -1,5 +1,6 @@
 import { lazy, Suspense } from "react";
 import { data, useNavigation, useRevalidator } from "react-router";
+
 import { useAuthModal } from "#app/components/layout/auth-modal.tsx";
 import { Button } from "#app/components/ui/button.tsx";
 import { ResendConfirmationButton } from "#app/features/account/resend-confirmation.tsx";
@@ -7,13 +8,13 @@ import { FormCard, OutcomePanel } from "#app/features/forms/form-card.tsx";
 import { ExternalLinkButton } from "#app/features/public/external-link.tsx";
 import { Card, CheckList, PageHero } from "#app/features/public/layout.tsx";
 import { seo } from "#app/lib/seo.ts";
+import { compassChatState, loadViewer } from "#app/lib/services.server.ts";
 import { useViewer } from "#app/lib/viewer.ts";
 import { compassGate } from "#domain/compass/gate.ts";
 import { compassTexts as t } from "#domain/compass/texts.ts";
-import { soulCompassOffers, type SoulCompassOffer } from "#domain/content/readings.ts";
+import { type SoulCompassOffer,soulCompassOffers } from "#domain/content/readings.ts";
 import { ROUTES } from "#domain/paths.ts";
-import { loadViewer } from "#server/services/accounts.ts";
-import { compassChatState } from "#server/services/soul-compass.ts";
+
 import type { Route } from "./+types/soul-compass";
 
 // The chat, its Markdown and the AI SDK's client load only for someone who may chat.
@@ -30,15 +31,15 @@ export const meta: Route.MetaFunction = ({ matches }) =>
  * Spec §2 "Soul Compass screen", gated by state (§4): the gate is decided here, on the server, from
  * the session; the conversation is read only for someone who passes every step.
  */
-export async function loader({ request, context }: Route.LoaderArgs) {
-  const viewer = await loadViewer(context.app, request.headers);
+export async function loader({ context }: Route.LoaderArgs) {
+  const viewer = await loadViewer(context);
   const gate = compassGate(viewer);
   const headers = { "Cache-Control": "private, no-store" };
   // The offers travel as data: in the page's code they would bring the readings catalogue (the
   // `public` chunk, ~14 KiB gzip) to a screen that shows none of it.
   if (gate === "offers") return data({ gate, chat: null, offers: soulCompassOffers }, { headers });
   if (gate !== "chat") return data({ gate, chat: null, offers: null }, { headers });
-  const chat = await compassChatState(context.app, viewer);
+  const chat = await compassChatState(context, viewer);
   return data({ gate, chat: chat.ok ? chat : null, offers: null }, { headers });
 }
 

@@ -1,23 +1,24 @@
 import { lazy, Suspense, useState } from "react";
+
 import { BirthplaceFields } from "#app/components/chart/birthplace-fields.tsx";
 import { useAuthModal } from "#app/components/layout/auth-modal.tsx";
-import { Button } from "#app/components/ui/button.tsx";
 import { WhatsappField } from "#app/components/person-fields.tsx";
+import { Button } from "#app/components/ui/button.tsx";
 import { Field } from "#app/components/ui/field.tsx";
 import { ResendConfirmationButton } from "#app/features/account/resend-confirmation.tsx";
 import { BirthDateParts } from "#app/features/forms/birth-date-parts.tsx";
 import { FormCard, OutcomePanel } from "#app/features/forms/form-card.tsx";
-import { usePublicForm } from "#app/features/forms/use-public-form.ts";
 import { PageHero } from "#app/features/public/layout.tsx";
+import { useJsonForm } from "#app/lib/form.ts";
 import { seo } from "#app/lib/seo.ts";
 import { showToast } from "#app/lib/toast.ts";
 import { useViewer } from "#app/lib/viewer.ts";
+import type { Viewer } from "#domain/account/viewer.ts";
 import type { MiniReading } from "#domain/compass/responder.ts";
-import { FORM_ENDPOINTS } from "#domain/paths.ts";
 import { soulMapGate, soulMapTexts as t } from "#domain/forms/soul-map-texts.ts";
 import { toasts } from "#domain/messages.ts";
-import { ROUTES } from "#domain/paths.ts";
-import type { Viewer } from "#domain/account/viewer.ts";
+import { FORM_ENDPOINTS, ROUTES } from "#domain/paths.ts";
+
 import type { Route } from "./+types/soul-map";
 
 // The form's rules load when the page is idle: painting it does not wait for them.
@@ -76,9 +77,10 @@ function LoginPrompt() {
 
 function SoulMapForm({ viewer }: { viewer: Viewer }) {
   const [received, setReceived] = useState<{ reading: MiniReading | null } | null>(null);
-  const form = usePublicForm<Record<string, string>, { reading: MiniReading | null }>({
+  const form = useJsonForm<Record<string, string>, { reading: MiniReading | null }>({
     initial: { name: viewer.fullName, day: "", month: "", year: "", time: "", city: "", state: "", email: viewer.email, whatsapp: "" },
-    loadSchema: loadSoulMapSchema,
+    schema: loadSoulMapSchema,
+    idempotent: true,
     endpoint: FORM_ENDPOINTS.soulMap,
     invalidToast: () => toasts.soulMapInvalid,
     failureToast: toasts.soulMapSaveFailed,
@@ -87,7 +89,7 @@ function SoulMapForm({ viewer }: { viewer: Viewer }) {
       setReceived({ reading: result.reading });
     },
   });
-  const { values, errors, set, bind, sending } = form;
+  const { values, errors, set, bind, busy } = form;
 
   if (received) {
     return (
@@ -104,7 +106,7 @@ function SoulMapForm({ viewer }: { viewer: Viewer }) {
 
   return (
     <form onSubmit={form.submit} noValidate aria-label={t.title}>
-      <fieldset disabled={sending} className="space-y-5">
+      <fieldset disabled={busy} className="space-y-5">
         <Field label="Nome completo" autoComplete="name" {...bind("name")} required />
         <BirthDateParts
           values={{ day: values.day, month: values.month, year: values.year }}
@@ -122,7 +124,7 @@ function SoulMapForm({ viewer }: { viewer: Viewer }) {
         <Field label="E-mail" type="email" autoComplete="email" {...bind("email")} required />
         <WhatsappField optional bind={bind} />
         <Button type="submit" size="lg" className="w-full">
-          {sending ? t.sending : t.submit}
+          {busy ? t.sending : t.submit}
         </Button>
       </fieldset>
     </form>

@@ -1,18 +1,20 @@
-import { KpiCards, TherapistTabs } from "#app/features/members/therapist-panels.tsx";
 import { therapistTexts as t } from "#app/features/members/texts.ts";
+import { KpiCards, TherapistTabs } from "#app/features/members/therapist-panels.tsx";
 import { requireRole } from "#app/lib/guards.server.ts";
 import { privateMeta } from "#app/lib/seo.ts";
-import { loadTherapistDashboard } from "#server/services/therapist.ts";
+import { loadTherapistDashboard } from "#app/lib/services.server.ts";
+
 import type { Route } from "./+types/dashboard";
 
 export const meta: Route.MetaFunction = () => privateMeta(t.title);
 
 export async function loader({ request, context }: Route.LoaderArgs) {
   const viewer = await requireRole(request, context, "therapist");
-  const result = await loadTherapistDashboard(context.app, viewer);
+  const result = await loadTherapistDashboard(context, viewer);
   if (!result.ok) throw new Response(null, { status: result.status });
   const { ok: _ok, ...dashboard } = result;
-  return { name: viewer.fullName || viewer.email, dashboard };
+  // The product form's photo upload says the size limit before sending (the server decides).
+  return { name: viewer.fullName || viewer.email, dashboard, imageMaxBytes: context.app.config.IMAGE_MAX_BYTES };
 }
 
 export default function TherapistDashboard({ loaderData: { name, dashboard } }: Route.ComponentProps) {

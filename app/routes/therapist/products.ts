@@ -1,19 +1,17 @@
-import { readJsonBody, reply } from "#app/lib/action.server.ts";
+import { jsonEndpoint, jsonResult } from "#app/lib/endpoint.server.ts";
 import { requireRole } from "#app/lib/guards.server.ts";
-import { createProduct, loadTherapistDashboard } from "#server/services/therapist.ts";
+import { createProduct, loadTherapistDashboard } from "#app/lib/services.server.ts";
+import { productFormSchema } from "#domain/forms/product.ts";
+
 import type { Route } from "./+types/products";
 
 /** The therapist's own products, any status (JSON). */
 export async function loader({ request, context }: Route.LoaderArgs) {
   const viewer = await requireRole(request, context, "therapist");
-  const result = await loadTherapistDashboard(context.app, viewer);
-  return result.ok ? reply({ ok: true, products: result.products }) : reply(result);
+  const result = await loadTherapistDashboard(context, viewer);
+  return jsonResult(result.ok ? { ok: true, products: result.products } : result);
 }
 
 /** The dashboard's new product form: stored 'Pendente' until an admin approves it. */
-export async function action({ request, context }: Route.ActionArgs) {
-  const viewer = await requireRole(request, context, "therapist");
-  const input = await readJsonBody(request);
-  if ("error" in input) return input.error;
-  return reply(await createProduct(context, viewer, input.body));
-}
+const endpoint = jsonEndpoint({ role: "therapist", schema: productFormSchema, handle: createProduct });
+export const action = endpoint.action;

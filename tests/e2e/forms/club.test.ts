@@ -1,14 +1,15 @@
 import type { Locator, Page } from "playwright-core";
 import { describe, expect, it } from "vitest";
+
 import { clubMessages, clubSignupTexts } from "#domain/forms/club-texts.ts";
-import { FORM_ENDPOINTS } from "#domain/paths.ts";
 import { toasts } from "#domain/messages.ts";
-import { ROUTES } from "#domain/paths.ts";
+import { FORM_ENDPOINTS, ROUTES } from "#domain/paths.ts";
+import { browserAvailable, useE2e } from "#tests/fixtures/e2e.ts";
 import { uniqueEmail } from "#tests/fixtures/people.ts";
 import { postgresAvailable } from "#tests/fixtures/postgres.ts";
 import { clubSubscriptionsFor } from "#tests/fixtures/stored.ts";
+
 import { seriousViolations } from "../support/axe.ts";
-import { browserAvailable, useE2e } from "#tests/fixtures/e2e.ts";
 import { expectToast, fieldError, signInViaHttp } from "../support/flows.ts";
 import { allDisabled, holdPost, isFocused } from "./support.ts";
 

@@ -1,16 +1,17 @@
 import { eq } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
+
 import { RESEND_LABEL } from "#app/features/account/resend-confirmation.tsx";
-import { FORM_ENDPOINTS } from "#domain/paths.ts";
 import { soulMapMessages as m, soulMapTexts } from "#domain/forms/soul-map-texts.ts";
 import { toasts } from "#domain/messages.ts";
-import { ROUTES } from "#domain/paths.ts";
+import { FORM_ENDPOINTS, ROUTES } from "#domain/paths.ts";
 import { leads } from "#server/db/schema.ts";
+import { browserAvailable, useE2e } from "#tests/fixtures/e2e.ts";
 import { registration } from "#tests/fixtures/people.ts";
 import { postgresAvailable } from "#tests/fixtures/postgres.ts";
 import { soulMapRequestsOf } from "#tests/fixtures/stored.ts";
+
 import { seriousViolations } from "../support/axe.ts";
-import { browserAvailable, useE2e } from "#tests/fixtures/e2e.ts";
 import { authDialog, expectToast, fieldError, registerViaHttp, signInThroughModal, signInViaHttp } from "../support/flows.ts";
 import { allDisabled, holdPost, isFocused } from "./support.ts";
 

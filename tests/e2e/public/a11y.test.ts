@@ -1,10 +1,12 @@
 // axe on every public page, phone (360 px) and desktop (1280 px): no serious or critical violation.
 import { describe, expect, it } from "vitest";
+
 import { clubFaq } from "#domain/content/club.ts";
 import { expandLabels } from "#domain/content/home.ts";
 import { ROUTES } from "#domain/paths.ts";
-import { seriousViolations } from "../support/axe.ts";
 import { browserAvailable, DESKTOP, MOBILE, useE2e } from "#tests/fixtures/e2e.ts";
+
+import { seriousViolations } from "../support/axe.ts";
 import { PUBLIC_PAGES } from "./pages.ts";
 
 describe.runIf(browserAvailable())("acessibilidade das páginas públicas", () => {

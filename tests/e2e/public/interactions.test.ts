@@ -3,10 +3,11 @@
 // disclosures (long texts, FAQ, anthem video).
 import type { Locator, Page } from "playwright-core";
 import { describe, expect, it } from "vitest";
+
 import { courseLabels } from "#app/features/public/course-card.tsx";
 import { servicesTexts } from "#app/features/public/texts.ts";
 import { clubFaq, clubLanding } from "#domain/content/club.ts";
-import { courseMailtoLink, courseSignUpLink, courseWhatsappLink, courses } from "#domain/content/courses.ts";
+import { courseMailtoLink, courses,courseSignUpLink, courseWhatsappLink } from "#domain/content/courses.ts";
 import { expandLabels, homeCourseCta, homeMovement } from "#domain/content/home.ts";
 import { movementPage } from "#domain/content/movement.ts";
 import { nuclei } from "#domain/content/nuclei.ts";

@@ -2,13 +2,15 @@
 // Open Graph, Twitter card and JSON-LD in the server's first HTML response (what a
 // crawler or WhatsApp's preview reads), then the same page in Chromium.
 import { describe, expect, it } from "vitest";
+
 import { INDEXABLE_PATHS } from "#app/lib/seo.ts";
-import { MIN_COMPRESS_BYTES } from "#server/http/compression.ts";
 import { courses } from "#domain/content/courses.ts";
 import { nuclei } from "#domain/content/nuclei.ts";
 import { ROUTES } from "#domain/paths.ts";
 import { site } from "#domain/site.ts";
+import { MIN_COMPRESS_BYTES } from "#server/http/compression.ts";
 import { browserAvailable, MOBILE, useE2e } from "#tests/fixtures/e2e.ts";
+
 import { jsonLdOf, metaContent, parseHtml, PUBLIC_PAGES, sitemapLocs, textOf } from "./pages.ts";
 import { privateCode } from "./support.ts";
 

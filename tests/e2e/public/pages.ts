@@ -1,6 +1,6 @@
 import { JSDOM } from "jsdom";
+
 import { coursesTexts, eventsTexts, productsTexts, servicesTexts } from "#app/features/public/texts.ts";
-import { sortCourses } from "#domain/courses-order.ts";
 import { clubActionNuclei, clubFaq, clubJourney, clubLanding, clubPillars, clubPricing, clubTerms } from "#domain/content/club.ts";
 import { courses } from "#domain/content/courses.ts";
 import { headquartersPage } from "#domain/content/headquarters.ts";
@@ -20,6 +20,7 @@ import { movementPage } from "#domain/content/movement.ts";
 import { nuclei } from "#domain/content/nuclei.ts";
 import { divineTime, fullSoulMap, readingCards, readingsHub } from "#domain/content/readings.ts";
 import { socialSessions } from "#domain/content/sessions.ts";
+import { sortCourses } from "#domain/course-sorting.ts";
 import { ROUTES } from "#domain/paths.ts";
 
 interface PublicPage {

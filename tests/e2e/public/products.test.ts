@@ -1,11 +1,13 @@
 // The shop lists only approved items of category 'Produto', newest first, from the database.
 import { describe, expect, it } from "vitest";
+
 import { productsTexts } from "#app/features/public/texts.ts";
 import { toasts } from "#domain/messages.ts";
 import { ROUTES } from "#domain/paths.ts";
 import type { Db } from "#server/db/client.ts";
 import { products } from "#server/db/schema.ts";
 import { browserAvailable, useE2e } from "#tests/fixtures/e2e.ts";
+
 import { jsonLdOf, parseHtml, textOf } from "./pages.ts";
 
 const PAYMENT_LINK = "https://pagamento.exemplo.org.br/baralho-oraculo";

@@ -1,11 +1,13 @@
 import type { Page } from "playwright-core";
 import { describe, expect, it } from "vitest";
+
 import { bodygraphDescription } from "#app/components/chart/bodygraph.tsx";
-import { analyzeRelationship, birthToChart, chartLabels, channelLabel, CONNECTION_LABELS, type HumanDesignChart } from "#domain/hd/index.ts";
+import { analyzeRelationship, birthToChart, channelLabel, chartLabels, CONNECTION_LABELS, type HumanDesignChart } from "#domain/hd/index.ts";
 import { ROUTES } from "#domain/paths.ts";
 import { RELATIONSHIP_ERROR_TITLE, relationshipMessages as m, relationshipToasts } from "#domain/relationship/messages.ts";
+import { browserAvailable, DESKTOP, type E2ePage, MOBILE, type PageOptions, useE2e } from "#tests/fixtures/e2e.ts";
+
 import { seriousViolations } from "../support/axe.ts";
-import { browserAvailable, DESKTOP, MOBILE, useE2e, type E2ePage, type PageOptions } from "#tests/fixtures/e2e.ts";
 
 interface PersonInput {
   name: string;

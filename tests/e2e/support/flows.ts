@@ -1,10 +1,11 @@
 import type { BrowserContext, Locator, Page } from "playwright-core";
 import { expect } from "vitest";
+
 import { AUTH_MODAL_TITLE } from "#app/components/layout/auth-modal.tsx";
 import { WELCOME_POPUP_TITLE } from "#app/components/layout/welcome-popup.tsx";
 import type { RegisterInput } from "#domain/account/schemas.ts";
-import { ACCOUNT_ACTIONS } from "#domain/paths.ts";
 import type { ToastMessage } from "#domain/messages.ts";
+import { ACCOUNT_ACTIONS } from "#domain/paths.ts";
 import { ADMIN } from "#tests/fixtures/e2e-server.ts";
 
 // What a person does and sees, in the words the page uses. People come from tests/fixtures/people.ts:

@@ -1,13 +1,16 @@
 import { randomUUID } from "node:crypto";
+
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+
 import { clubMessages } from "#domain/forms/club-texts.ts";
 import { formMessages } from "#domain/forms/common.ts";
-import { FORM_ENDPOINTS } from "#domain/paths.ts";
 import { toasts } from "#domain/messages.ts";
+import { FORM_ENDPOINTS } from "#domain/paths.ts";
 import { therapistClubSubscriptions as subscriptions } from "#server/db/schema.ts";
 import { uniqueEmail } from "#tests/fixtures/people.ts";
-import { clubSubscriptionsFor } from "#tests/fixtures/stored.ts";
 import { availableDatabases } from "#tests/fixtures/postgres.ts";
+import { clubSubscriptionsFor } from "#tests/fixtures/stored.ts";
+
 import { createTestServices, type TestApp } from "../support/app.ts";
 import { signedInPerson } from "../support/people.ts";
 

@@ -1,16 +1,19 @@
 import { randomUUID } from "node:crypto";
+
 import { and, eq, sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+
 import { formMessages } from "#domain/forms/common.ts";
-import { FORM_ENDPOINTS } from "#domain/paths.ts";
 import { healingMessages } from "#domain/forms/healing-texts.ts";
 import { toasts } from "#domain/messages.ts";
+import { FORM_ENDPOINTS } from "#domain/paths.ts";
 import { site } from "#domain/site.ts";
 import { healingSubmissions, mailOutbox } from "#server/db/schema.ts";
 import { uniqueEmail } from "#tests/fixtures/people.ts";
 import { availableDatabases } from "#tests/fixtures/postgres.ts";
 import { healingNotificationsAbout, healingSignupsFor } from "#tests/fixtures/stored.ts";
 import { eventually } from "#tests/fixtures/wait.ts";
+
 import { createTestServices, TEST_ORIGIN, type TestApp } from "../support/app.ts";
 
 // The healing-energy sign-up through HTTP: the row, its notification e-mail through a real SMTP

@@ -1,17 +1,20 @@
 import { randomUUID } from "node:crypto";
+
 import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { formMessages } from "#domain/forms/common.ts";
-import { FORM_ENDPOINTS } from "#domain/paths.ts";
-import { soulMapGateToasts, soulMapMessages, soulMapTexts } from "#domain/forms/soul-map-texts.ts";
-import { toasts } from "#domain/messages.ts";
+
 import type { MiniReading } from "#domain/compass/responder.ts";
+import { formMessages } from "#domain/forms/common.ts";
+import { soulMapGateToasts, soulMapMessages, soulMapTexts } from "#domain/forms/soul-map-texts.ts";
 import { computeChart } from "#domain/hd/chart.ts";
+import { toasts } from "#domain/messages.ts";
+import { FORM_ENDPOINTS } from "#domain/paths.ts";
 import { leads, soulMapSubmissions } from "#server/db/schema.ts";
 import { availableDatabases } from "#tests/fixtures/postgres.ts";
 import { soulMapRequestsOf } from "#tests/fixtures/stored.ts";
+
 import { createTestServices, type TestApp } from "../support/app.ts";
-import { signedInPerson, type SignedInPerson } from "../support/people.ts";
+import { type SignedInPerson, signedInPerson } from "../support/people.ts";
 
 // The free soul map through HTTP: the page's three faces, the gate checked again by the action,
 // the stored row, and everything that must be refused without storing anything.

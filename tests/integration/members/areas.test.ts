@@ -1,19 +1,21 @@
 import { eq } from "drizzle-orm";
-import { clientAreaTexts, therapistTexts } from "#app/features/members/texts.ts";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+
+import { clientAreaTexts, therapistTexts } from "#app/features/members/texts.ts";
 import { accountMessages } from "#domain/account/messages.ts";
 import { courses } from "#domain/content/courses.ts";
-import { productFormMessages, PRODUCT_IMAGE_PLACEHOLDER } from "#domain/forms/product.ts";
+import { PRODUCT_IMAGE_PLACEHOLDER, productFormMessages } from "#domain/forms/product.ts";
 import { MEMBER_ENDPOINTS, ROUTES } from "#domain/paths.ts";
 import { WALLET_RELEASE_DAYS } from "#domain/wallet.ts";
 import { healingSubmissions, integralSoulMaps, orders, products, profiles, users } from "#server/db/schema.ts";
-import { GENERATOR_BIRTH, integralMapRow, PROJECTOR_BIRTH } from "#tests/fixtures/integral-map.ts";
 import { changeOrderStatus } from "#server/services/orders.ts";
 import { loadTherapistDashboard } from "#server/services/therapist.ts";
-import { createTestServices, type TestApp } from "../support/app.ts";
-import { availableDatabases } from "#tests/fixtures/postgres.ts";
+import { GENERATOR_BIRTH, integralMapRow, PROJECTOR_BIRTH } from "#tests/fixtures/integral-map.ts";
 import { STORED_ADDRESS } from "#tests/fixtures/people.ts";
-import { signedInPerson, type SignedInPerson } from "../support/people.ts";
+import { availableDatabases } from "#tests/fixtures/postgres.ts";
+
+import { createTestServices, requestContext, type TestApp } from "../support/app.ts";
+import { type SignedInPerson, signedInPerson } from "../support/people.ts";
 import { approvedProduct, listElements, listItems, testIdText, viewerOf } from "./support.ts";
 
 // The client area and the therapist dashboard through HTTP: what each page shows, the profile
@@ -44,7 +46,7 @@ describe.each(DATABASES)("client area and therapist dashboard (%s)", (db) => {
       .update(orders)
       .set({ createdAt: new Date(Date.now() - daysAgo * DAY) })
       .where(eq(orders.id, body.orderId));
-    await changeOrderStatus(app.services, await viewerOf(app, admin), { orderId: body.orderId, action: "complete" });
+    await changeOrderStatus(requestContext(app.services), await viewerOf(app, admin), { orderId: body.orderId, action: "complete" });
     return body.orderId;
   }
 
@@ -193,7 +195,7 @@ describe.each(DATABASES)("client area and therapist dashboard (%s)", (db) => {
       await sell("Ainda Pendente", 5000, 1);
       await approvedProduct(app, seller, { title: "Em Análise", status: "pending", category: "Vivência" });
       const adminViewer = await viewerOf(app, admin);
-      for (const orderId of [old, recent]) await changeOrderStatus(app.services, adminViewer, { orderId, action: "complete" });
+      for (const orderId of [old, recent]) await changeOrderStatus(requestContext(app.services), adminViewer, { orderId, action: "complete" });
 
       const html = await seller.client.page(ROUTES.therapist);
       expect(html).toContain(therapistTexts.title);
@@ -205,7 +207,7 @@ describe.each(DATABASES)("client area and therapist dashboard (%s)", (db) => {
       // Tabs render their panels only when chosen, so the JSON endpoint and the service carry the rest.
       const own = await (await seller.client.get(MEMBER_ENDPOINTS.therapistProducts)).json();
       expect(own.products.map((p: { title: string }) => p.title).sort()).toEqual(["Ainda Pendente", "Em Análise", "Venda Antiga", "Venda Recente"]);
-      const dashboard = await loadTherapistDashboard(app.services, await viewerOf(app, seller));
+      const dashboard = await loadTherapistDashboard(requestContext(app.services), await viewerOf(app, seller));
       if (!dashboard.ok) throw new Error("painel recusado");
       expect(dashboard.sales.map((s) => s.title)).toEqual(["Venda Recente", "Venda Antiga"]);
       // 100,00 released whole; 197,00 → 137,90 now + 59,10 in 25 days.
@@ -296,7 +298,8 @@ describe.each(DATABASES)("RELEASE_MODE=true (%s)", (db) => {
     const person = await signedInPerson(app, { role: "cliente" });
     const signUp = async (courseIndex: number) =>
       (await person.client.action<{ orderId: string }>(MEMBER_ENDPOINTS.orders, { item: "course", courseId: courses[courseIndex].id })).body.orderId;
-    const mark = async (orderId: string, action: "complete" | "cancel") => changeOrderStatus(app.services, await viewerOf(app, admin), { orderId, action });
+    const mark = async (orderId: string, action: "complete" | "cancel") =>
+      changeOrderStatus(requestContext(app.services), await viewerOf(app, admin), { orderId, action });
     await signUp(1);
     await mark(await signUp(2), "complete");
     await mark(await signUp(3), "cancel");

@@ -1,6 +1,7 @@
 import { eq, type SQL } from "drizzle-orm";
 import type { PgTable } from "drizzle-orm/pg-core";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+
 import { deleteAccountMessages } from "#domain/account/profile.ts";
 import { toasts } from "#domain/messages.ts";
 import { ANONYMISED_PERSON } from "#domain/orders.ts";
@@ -21,9 +22,10 @@ import {
 } from "#server/db/schema.ts";
 import { changeOrderStatus } from "#server/services/orders.ts";
 import { integralMapRow } from "#tests/fixtures/integral-map.ts";
-import { createTestServices, type TestApp } from "../support/app.ts";
 import { availableDatabases } from "#tests/fixtures/postgres.ts";
-import { signedInPerson, type SignedInPerson } from "../support/people.ts";
+
+import { createTestServices, requestContext, type TestApp } from "../support/app.ts";
+import { type SignedInPerson, signedInPerson } from "../support/people.ts";
 import { approvedProduct, pointsOf, viewerOf } from "./support.ts";
 
 // 'Excluir minha conta' (LGPD): password and confirmation, then the account and every feature's
@@ -47,7 +49,7 @@ describe.each(DATABASES)("account deletion (%s)", (db) => {
   async function buyAndComplete(buyer: SignedInPerson, seller: SignedInPerson, title: string) {
     const product = await approvedProduct(app, seller, { title });
     const { body } = await buyer.client.action<{ orderId: string }>(MEMBER_ENDPOINTS.orders, { item: "product", productId: product.id });
-    await changeOrderStatus(app.services, await viewerOf(app, admin), { orderId: body.orderId, action: "complete" });
+    await changeOrderStatus(requestContext(app.services), await viewerOf(app, admin), { orderId: body.orderId, action: "complete" });
     return body.orderId;
   }
 

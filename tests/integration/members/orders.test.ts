@@ -1,16 +1,19 @@
 import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+
+import { ADMIN_LISTS, PENDING_ORDERS_PARAM } from "#domain/admin/lists.ts";
+import { ADMIN_PAGE_SIZE, adminTexts } from "#domain/admin/texts.ts";
 import { courses } from "#domain/content/courses.ts";
 import { toasts } from "#domain/messages.ts";
-import { ADMIN_ACTIONS, ADMIN_ROUTES, MEMBER_ENDPOINTS, ROUTES } from "#domain/paths.ts";
-import { ADMIN_LISTS, ADMIN_PAGE_SIZE, adminTexts, PENDING_ORDERS_PARAM } from "#domain/admin.ts";
 import { ORDER_REPEAT_WINDOW_SECONDS } from "#domain/orders.ts";
+import { ADMIN_ACTIONS, ADMIN_ROUTES, MEMBER_ENDPOINTS, ROUTES } from "#domain/paths.ts";
 import { site } from "#domain/site.ts";
-import { changeOrderStatus } from "#server/services/orders.ts";
 import { auditLog, orders, pointsLedger, products } from "#server/db/schema.ts";
-import { createTestServices, TEST_ORIGIN, type TestApp } from "../support/app.ts";
+import { changeOrderStatus } from "#server/services/orders.ts";
 import { availableDatabases } from "#tests/fixtures/postgres.ts";
-import { signedInPerson, type SignedInPerson } from "../support/people.ts";
+
+import { createTestServices, requestContext, TEST_ORIGIN, type TestApp } from "../support/app.ts";
+import { type SignedInPerson, signedInPerson } from "../support/people.ts";
 import { approvedProduct, ordersOf as storedOrdersOf, parseHtml, pendingOrderOf, pointsOf, testIdText, viewerOf } from "./support.ts";
 
 // Orders through HTTP as the buy buttons post them, and the admin's 'Concluído' / 'Cancelado'
@@ -36,7 +39,7 @@ describe.each(DATABASES)("orders and points (%s)", (db) => {
   const buy = (person: SignedInPerson, body: unknown) =>
     person.client.action<{ ok: boolean; orderId?: string; paymentLink?: string; repeated?: boolean }>(MEMBER_ENDPOINTS.orders, body);
   const mark = async (who: SignedInPerson, orderId: string, action: "complete" | "cancel") =>
-    changeOrderStatus(app.services, await viewerOf(app, who), { orderId, action });
+    changeOrderStatus(requestContext(app.services), await viewerOf(app, who), { orderId, action });
 
   describe("recording an order", () => {
     it("stores a pending order with a snapshot of the product and answers its payment link", async () => {
@@ -198,7 +201,9 @@ describe.each(DATABASES)("orders and points (%s)", (db) => {
       const credits = [20, 35, 50, 15, 40, 10, 25, 30];
       const pending = await Promise.all(credits.map((points, i) => pendingOrderOf(app, buyer, { title: `Pedido Simultâneo ${i}`, points })));
       const admins = [await viewerOf(app, admin), await viewerOf(app, otherAdmin)];
-      const results = await Promise.all(pending.map((order, i) => changeOrderStatus(app.services, admins[i % 2], { orderId: order.id, action: "complete" })));
+      const results = await Promise.all(
+        pending.map((order, i) => changeOrderStatus(requestContext(app.services), admins[i % 2], { orderId: order.id, action: "complete" })),
+      );
       expect(results).toEqual(Array(credits.length).fill({ ok: true, status: "completed", changed: true }));
       const total = credits.reduce((a, b) => a + b, 0);
       expect(await pointsOf(app, buyer.id)).toEqual({ points: total, ledger: total, entries: credits.length });
@@ -290,9 +295,12 @@ describe.each(DATABASES)("orders and points (%s)", (db) => {
       const buyer = await signedInPerson(app, { role: "cliente" });
       const orderId = await pendingOrder(buyer);
       for (const who of [buyer, therapist]) expect(await mark(who, orderId, "complete")).toMatchObject({ ok: false, status: 403 });
-      expect(await changeOrderStatus(app.services, null, { orderId, action: "complete" })).toMatchObject({ ok: false, status: 403 });
+      expect(await changeOrderStatus(requestContext(app.services), null, { orderId, action: "complete" })).toMatchObject({ ok: false, status: 403 });
       expect(await mark(admin, "7d3f0d1e-0c1b-4c55-9a8e-0b1f2c3d4e5f", "complete")).toMatchObject({ ok: false, status: 404 });
-      expect(await changeOrderStatus(app.services, await viewerOf(app, admin), { orderId, action: "refund" })).toMatchObject({ ok: false, status: 400 });
+      expect(await admin.client.action(ADMIN_ACTIONS.orderStatus, { orderId, action: "refund" })).toMatchObject({
+        status: 400,
+        body: { ok: false, status: 400 },
+      });
       expect((await ordersOf(buyer.id))[0]).toMatchObject({ status: "pending" });
     });
   });

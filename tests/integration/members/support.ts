@@ -1,8 +1,10 @@
 import { count, eq, sum } from "drizzle-orm";
 import { JSDOM } from "jsdom";
+
 import { orders, pointsLedger, products, profiles } from "#server/db/schema.ts";
 import { viewerById } from "#server/services/accounts.ts";
 import type { SeededPerson } from "#tests/fixtures/people.ts";
+
 import type { TestApp } from "../support/app.ts";
 
 // Products, orders, viewers and points for the members' integration tests, read and written

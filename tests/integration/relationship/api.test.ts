@@ -1,8 +1,10 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+
 import { analyzeRelationship, birthToChart } from "#domain/hd/index.ts";
 import { toasts } from "#domain/messages.ts";
 import { RELATIONSHIP_ERROR_TITLE, relationshipMessages as m, relationshipToasts } from "#domain/relationship/messages.ts";
 import { RELATIONSHIP_BODY_LIMIT_BYTES } from "#server/http/relationship.ts";
+
 import { createTestServices, type TestApp } from "../support/app.ts";
 import type { TestClient } from "../support/http.ts";
 

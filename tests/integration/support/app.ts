@@ -2,17 +2,20 @@ import { cpSync, existsSync, mkdtempSync, readFileSync, renameSync, rmSync } fro
 import { tmpdir } from "node:os";
 import path from "node:path";
 import { fileURLToPath, pathToFileURL } from "node:url";
+
 import { PGlite } from "@electric-sql/pglite";
-import { sql, type SQL } from "drizzle-orm";
+import { type SQL, sql } from "drizzle-orm";
 import type { PgTable } from "drizzle-orm/pg-core";
 import { createRequestHandler, type ServerBuild } from "react-router";
+
 import { createHttpApp, createServices } from "#server/app.ts";
 import { loadConfig } from "#server/config.ts";
-import { createLogger } from "#server/logger.ts";
 import type { Db } from "#server/db/client.ts";
-import type { AppServices } from "#server/services/context.ts";
+import { createLogger } from "#server/logger.ts";
+import type { AppServices, RequestContext } from "#server/services/context.ts";
 import { createPostgresDatabase, type DatabaseKind } from "#tests/fixtures/postgres.ts";
-import { startSmtpServer, type SmtpPeer } from "#tests/support/smtp.ts";
+import { type SmtpPeer, startSmtpServer } from "#tests/support/smtp.ts";
+
 import { TestClient } from "./http.ts";
 
 // Real services (server/app.ts createServices) on a database of their own, served through the
@@ -90,6 +93,11 @@ export interface TestApp {
 }
 
 let nextIp = 1;
+
+/** A request's context for calling a service directly (what a loader or action hands it): no session cookie. */
+export function requestContext(services: AppServices, clientIp = "127.0.0.1"): RequestContext {
+  return { app: services, clientIp, headers: new Headers() };
+}
 
 export async function createTestServices(options: TestAppOptions): Promise<TestApp> {
   const build = await loadBuild();

@@ -1,5 +1,6 @@
 import { ACCOUNT_ACTIONS } from "#domain/paths.ts";
-import { seedPerson, type SeededPerson, type SeedPersonOptions } from "#tests/fixtures/people.ts";
+import { type SeededPerson, seedPerson, type SeedPersonOptions } from "#tests/fixtures/people.ts";
+
 import type { TestApp } from "./app.ts";
 import type { TestClient } from "./http.ts";
 

@@ -1,17 +1,9 @@
-import { postOnly, readJsonBody, reply } from "#app/lib/action.server.ts";
-import { requireRole } from "#app/lib/guards.server.ts";
-import { createAdmin } from "#server/services/admin-actions.ts";
-import type { Route } from "./+types/create-admin";
+import { jsonEndpoint } from "#app/lib/endpoint.server.ts";
+import { createAdmin } from "#app/lib/services.server.ts";
+import { createAdminSchema } from "#domain/admin-actions.ts";
+import { toasts } from "#domain/messages.ts";
 
 /** POST { fullName, email, password }: the add-admin form of /admin/manage-admins. */
-export async function action({ request, context }: Route.ActionArgs) {
-  const viewer = await requireRole(request, context, "admin");
-  const input = await readJsonBody(request);
-  if ("error" in input) return input.error;
-  return reply(await createAdmin(context.app, viewer, input.body));
-}
-
-export async function loader({ request, context }: Route.LoaderArgs) {
-  await requireRole(request, context, "admin");
-  return postOnly();
-}
+const endpoint = jsonEndpoint({ role: "admin", schema: createAdminSchema, invalid: toasts.adminCreateFailed, handle: createAdmin });
+export const action = endpoint.action;
+export const loader = endpoint.loader;

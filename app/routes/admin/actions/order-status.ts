@@ -1,17 +1,9 @@
-import { postOnly, readJsonBody, reply } from "#app/lib/action.server.ts";
-import { requireRole } from "#app/lib/guards.server.ts";
-import { changeOrderStatus } from "#server/services/orders.ts";
-import type { Route } from "./+types/order-status";
+import { jsonEndpoint } from "#app/lib/endpoint.server.ts";
+import { changeOrderStatus } from "#app/lib/services.server.ts";
+import { toasts } from "#domain/messages.ts";
+import { orderActionSchema } from "#domain/order-requests.ts";
 
 /** POST { orderId, action: "complete" | "cancel" }: 'Marcar Concluído' / 'Marcar Cancelado' on /admin/orders. */
-export async function action({ request, context }: Route.ActionArgs) {
-  const viewer = await requireRole(request, context, "admin");
-  const input = await readJsonBody(request);
-  if ("error" in input) return input.error;
-  return reply(await changeOrderStatus(context.app, viewer, input.body));
-}
-
-export async function loader({ request, context }: Route.LoaderArgs) {
-  await requireRole(request, context, "admin");
-  return postOnly();
-}
+const endpoint = jsonEndpoint({ role: "admin", schema: orderActionSchema, invalid: () => toasts.orderNotFound, handle: changeOrderStatus });
+export const action = endpoint.action;
+export const loader = endpoint.loader;

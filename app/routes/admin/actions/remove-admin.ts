@@ -1,17 +1,9 @@
-import { postOnly, readJsonBody, reply } from "#app/lib/action.server.ts";
-import { requireRole } from "#app/lib/guards.server.ts";
-import { removeAdmin } from "#server/services/admin-actions.ts";
-import type { Route } from "./+types/remove-admin";
+import { jsonEndpoint } from "#app/lib/endpoint.server.ts";
+import { removeAdmin } from "#app/lib/services.server.ts";
+import { removeAdminSchema } from "#domain/admin-actions.ts";
+import { toasts } from "#domain/messages.ts";
 
 /** POST { userId }: 'Sim, remover' on /admin/manage-admins. */
-export async function action({ request, context }: Route.ActionArgs) {
-  const viewer = await requireRole(request, context, "admin");
-  const input = await readJsonBody(request);
-  if ("error" in input) return input.error;
-  return reply(await removeAdmin(context.app, viewer, input.body));
-}
-
-export async function loader({ request, context }: Route.LoaderArgs) {
-  await requireRole(request, context, "admin");
-  return postOnly();
-}
+const endpoint = jsonEndpoint({ role: "admin", schema: removeAdminSchema, invalid: toasts.adminRemoveFailed, handle: removeAdmin });
+export const action = endpoint.action;
+export const loader = endpoint.loader;

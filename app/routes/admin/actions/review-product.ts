@@ -1,17 +1,9 @@
-import { postOnly, readJsonBody, reply } from "#app/lib/action.server.ts";
-import { requireRole } from "#app/lib/guards.server.ts";
-import { reviewProduct } from "#server/services/admin-actions.ts";
-import type { Route } from "./+types/review-product";
+import { jsonEndpoint } from "#app/lib/endpoint.server.ts";
+import { reviewProduct } from "#app/lib/services.server.ts";
+import { productReviewSchema } from "#domain/admin-actions.ts";
+import { toasts } from "#domain/messages.ts";
 
 /** POST { productId, decision: "approved" | "rejected" }: 'Aprovar' / 'Rejeitar' on /admin/products. */
-export async function action({ request, context }: Route.ActionArgs) {
-  const viewer = await requireRole(request, context, "admin");
-  const input = await readJsonBody(request);
-  if ("error" in input) return input.error;
-  return reply(await reviewProduct(context.app, viewer, input.body));
-}
-
-export async function loader({ request, context }: Route.LoaderArgs) {
-  await requireRole(request, context, "admin");
-  return postOnly();
-}
+const endpoint = jsonEndpoint({ role: "admin", schema: productReviewSchema, invalid: toasts.statusUpdateFailed, handle: reviewProduct });
+export const action = endpoint.action;
+export const loader = endpoint.loader;

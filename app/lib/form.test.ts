@@ -1,6 +1,8 @@
 import { describe, expect, it } from "vitest";
+
 import { submissionIdField } from "#domain/forms/common.ts";
-import { newSubmissionId } from "./use-public-form.ts";
+
+import { newSubmissionId } from "./form.ts";
 
 describe("identificador de envio", () => {
   it("é um UUID v4 que o servidor aceita, diferente a cada formulário", () => {

@@ -1,5 +1,5 @@
 /**
- * Course agenda order (spec §2 and §9): by month, named in Portuguese in the
+ * Sorting the course agenda (spec §2 and §9): by month, named in Portuguese in the
  * period text, then by the first day number the period text starts with.
  * When the text carries a year, the year is compared first, so a January
  * course of the following year never jumps ahead of this year's March.

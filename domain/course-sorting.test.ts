@@ -1,5 +1,6 @@
 import { describe, expect, it } from "vitest";
-import { comparePeriods, parsePeriodStart, sortCourses } from "./courses-order.ts";
+
+import { comparePeriods, parsePeriodStart, sortCourses } from "./course-sorting.ts";
 
 const course = (id: string, period: string) => ({ id, dates: { period } });
 const ids = (list: { id: string }[]) => list.map((c) => c.id);

@@ -1,12 +1,14 @@
 import type { RouteConfigEntry } from "@react-router/dev/routes";
 import { describe, expect, it } from "vitest";
+
+import routes from "#app/routes.ts";
 import { accountMenu, footerLinks, footerSocialLinks, isNavGroup, mainMenu } from "#domain/navigation.ts";
 import { API, CONFIRMED_URL, ROUTES } from "#domain/paths.ts";
 import { confirmEmailMessage, healingNotificationMessage, resetPasswordMessage } from "#server/mail/templates.ts";
-import routes from "./routes.ts";
 
 // Every in-site link of the menus, the footer, the content catalogue and the e-mails leads to a
 // route of app/routes.ts (spec §2): a link that only the catch-all not-found page answers is broken.
+// It reads app/ and server/ (the e-mails) together, so it lives here rather than beside app/routes.ts.
 
 /** The route table's paths as segment lists; splat routes (not-found pages) serve no link. */
 function routedPatterns(entries: RouteConfigEntry[], parent: string[] = []): string[][] {
@@ -45,7 +47,7 @@ function linksIn(value: unknown, key = "", seen = new Set<unknown>()): string[] 
   return Object.entries(value).flatMap(([k, v]) => linksIn(v, Array.isArray(value) ? key : k, seen));
 }
 
-const catalogue = import.meta.glob<Record<string, unknown>>(["../domain/content/*.ts", "!../domain/content/*.test.ts"], { eager: true });
+const catalogue = import.meta.glob<Record<string, unknown>>(["../../domain/content/*.ts", "!../../domain/content/*.test.ts"], { eager: true });
 
 const hrefsOf = (html: string) => [...html.matchAll(/href="([^"]+)"/g)].map((m) => m[1].replaceAll("&amp;", "&"));
 const mails = [
@@ -64,7 +66,7 @@ const LINKS: [where: string, href: string][] = [
   ...Object.values(accountMenu).map((l) => ["account menu", l.href] as [string, string]),
   ...footerLinks.flatMap((l) => ("href" in l ? [["footer", l.href] as [string, string]] : [])),
   ...footerSocialLinks.map((l) => ["footer", l.href] as [string, string]),
-  ...Object.entries(catalogue).flatMap(([file, exports]) => linksIn(exports).map((href) => [file.replace("../", ""), href] as [string, string])),
+  ...Object.entries(catalogue).flatMap(([file, exports]) => linksIn(exports).map((href) => [file.replace("../../", ""), href] as [string, string])),
   ...mails.flatMap((mail) => hrefsOf(mail.html).map((href) => [`e-mail ${mail.kind}`, href] as [string, string])),
 ];
 

@@ -1,0 +1,4 @@
+// The pages' door to stored photos (server/images/): loaders read the site's slots and the
+// upload actions hand the multipart request to the services.
+export { readImageUpload } from "#server/images/http.ts";
+export { loadSiteImages, productPhotos, removeSiteImage, uploadProductImage, uploadSiteImage } from "#server/images/service.ts";
