@@ -34,12 +34,13 @@ export function soulCompassApi(services: AppServices) {
 
 /**
  * The reply as an AI SDK UI message stream. The person's stop (the request's signal) ends it quietly;
- * AI_TIMEOUT_SECONDS ends it with a message. The exchange is stored once the reply ended, unless the
+ * AI_TIMEOUT_SECONDS ends a provider's reply with a message (never the crisis message, which no
+ * provider writes: a person in crisis reads all of it). The exchange is stored once the reply ended, unless the
  * model failed or said nothing.
  */
 function streamReply({ config, logger }: AppServices, turn: CompassTurn, signal: AbortSignal): Response {
   const timeout = new AbortController();
-  const timer = setTimeout(() => timeout.abort(), config.AI_TIMEOUT_SECONDS * 1000);
+  const timer = turn.crisis ? undefined : setTimeout(() => timeout.abort(), config.AI_TIMEOUT_SECONDS * 1000);
   let reply = "";
   let failed = false;
 

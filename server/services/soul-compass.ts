@@ -126,6 +126,8 @@ async function lastQuestionWasCrisis(db: Db, conversationId: string): Promise<bo
 export interface CompassTurn {
   /** The configured model, or the scripted crisis reply (no provider is called for a crisis turn). */
   model: LanguageModel;
+  /** A crisis turn: its help message is ours and is never cut by the provider's time limit. */
+  crisis: boolean;
   system: string;
   messages: ModelMessage[];
   /** What the reply must open with, whoever writes the rest (the reminder after a crisis turn), or null. */
@@ -170,6 +172,7 @@ export async function askCompass(ctx: RequestContext, viewer: Viewer | null, inp
     ok: true,
     turn: {
       model: crisis ? crisisModel() : compassModel(config, map.facts, firstName),
+      crisis,
       system: systemPrompt(map.facts, firstName),
       messages,
       opening: reminder ? `${CRISIS_REMINDER}\n\n` : null,
