@@ -27,7 +27,7 @@ import { fieldArbitrary, fieldRules, HOSTILE, type Rules } from "./schema-arbitr
 import { PG_URL, requireBuild, startServer, stopServer as stop } from "./support/built-server.ts";
 
 // npm run reliability (npm run build first): the BUILT site started as `npm start` starts it
-// (node build/server/main.js), on PGlite and on PostgreSQL, under four trials (issue 11):
+// (node build/server/main.js), on PGlite and on PostgreSQL, under four trials (decision 040):
 //   fuzz       ≥ 10,000 requests across every POST endpoint of domain/paths.ts: bodies generated from
 //              the shared schemas' rules (valid, boundary and invalid values per field) and hostile
 //              strings, encodings, sizes, content types and origins, each sent with a session of the

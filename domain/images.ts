@@ -1,5 +1,5 @@
 /**
- * Photos people upload (issue 18): what a stored image is, where its files are served, which
+ * Photos people upload (decision 055): what a stored image is, where its files are served, which
  * renditions exist, the site's image slots and every message a person reads about an upload.
  * Pure and isomorphic: the server's pipeline (server/images/) and the pages' <picture> read the
  * same facts. No zod here (the public pages' bundle imports this file): the upload's schemas are in

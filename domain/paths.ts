@@ -104,7 +104,7 @@ export const MEMBER_ENDPOINTS = {
 } as const;
 
 /**
- * Photo uploads (issue 18): multipart/form-data, not JSON, so they are not among the JSON endpoints
+ * Photo uploads (decision 055): multipart/form-data, not JSON, so they are not among the JSON endpoints
  * above (whose suites post JSON bodies). Each answers the site's Result JSON, inside the area it
  * belongs to: staff's site images, a therapist's product photo.
  */

@@ -29,7 +29,7 @@ export interface ShopProduct {
   priceCents: number;
   /** A same-origin path: pictures are never fetched from third-party hosts. */
   image: string;
-  /** The therapist's photo (issue 18); null: the drawing at `image`. */
+  /** The therapist's photo (decision 055); null: the drawing at `image`. */
   photo: PublicImage | null;
   description: string;
   points: number;

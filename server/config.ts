@@ -84,7 +84,7 @@ const envSchema = z
         ctx.addIssue({ code: "custom", message: trust });
         return z.NEVER;
       }),
-    // Photos (issue 18): the largest upload accepted, how many are re-encoded at once, and where
+    // Photos (decision 055): the largest upload accepted, how many are re-encoded at once, and where
     // the renditions live — DATA_DIR/images, or an S3-compatible bucket when the five S3_* are set.
     IMAGE_MAX_BYTES: positiveInt("IMAGE_MAX_BYTES", DEFAULT_IMAGE_MAX_BYTES),
     IMAGE_CONCURRENCY: positiveInt("IMAGE_CONCURRENCY", 1),

@@ -40,7 +40,7 @@ export const PERSON_LIMITS = {
   compassQuestions: { bucket: "compass", max: (c: Config) => c.COMPASS_QUESTIONS_PER_HOUR, windowSeconds: 60 * 60 },
   /** 'Reenviar e-mail de confirmação': a few a day is plenty; more is mail bombing. */
   confirmationEmail: { bucket: "confirm-email", max: () => 3, windowSeconds: 60 * 60 },
-  /** Photo uploads (issue 18): each costs seconds of CPU, so a person's are capped per hour. */
+  /** Photo uploads (decision 055): each costs seconds of CPU, so a person's are capped per hour. */
   imageUploads: { bucket: "image-upload", max: () => IMAGE_UPLOADS_PER_HOUR, windowSeconds: 60 * 60 },
 } as const;
 

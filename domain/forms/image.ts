@@ -2,7 +2,7 @@ import { ALT_MAX, imageMessages, SITE_IMAGE_SLOTS } from "../images.ts";
 import { z } from "../zod.ts";
 import { formMessages, requiredText } from "./common.ts";
 
-// What travels with an uploaded photo (issue 18), parsed alike by the upload form and the server.
+// What travels with an uploaded photo (decision 055), parsed alike by the upload form and the server.
 
 /** A 0–1 coordinate typed as text (a form field); blank or absent is the centre. */
 const focal = z.pipe(

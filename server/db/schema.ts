@@ -319,7 +319,7 @@ export const leads = pgTable(
 );
 
 /**
- * A stored photo (issue 18, docs/decisions/055): re-encoded without metadata into every width of
+ * A stored photo (decision 055, docs/decisions/055): re-encoded without metadata into every width of
  * domain/images.ts in AVIF, WebP and JPEG plus a 1200×630 preview, all under keys derived from
  * `hash` (the source's bytes and the focal point). The original is never kept. Two uploads of the same
  * bytes share the files: they are deleted with the last row of their hash. A row is "used" while a
@@ -374,7 +374,7 @@ export const products = pgTable(
     instructorId: text("instructor_id").references(() => profiles.id, { onDelete: "set null" }),
     priceCents: integer("price_cents").notNull(),
     image: text("image").notNull(),
-    /** The therapist's photo (issue 18); none: the shop's drawing (`image`). */
+    /** The therapist's photo (decision 055); none: the shop's drawing (`image`). */
     imageId: uuid("image_id").references(() => images.id, { onDelete: "restrict" }),
     description: text("description").notNull().default(""),
     points: integer("points").notNull().default(0),

@@ -1,5 +1,5 @@
 /**
- * The upload pipeline (issue 18, docs/decisions/055): a photo's bytes in, every rendition out.
+ * The upload pipeline (decision 055, docs/decisions/055): a photo's bytes in, every rendition out.
  *
  * - The kind is read from the bytes (sniff.ts); animated images, SVG, PDF and anything else are
  *   refused, and so is a photo of more than MAX_IMAGE_PIXELS before a pixel of it is decoded.

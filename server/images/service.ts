@@ -1,5 +1,5 @@
 /**
- * Stored photos (issue 18, docs/decisions/055): upload (validate → authorize → re-encode → store),
+ * Stored photos (decision 055, docs/decisions/055): upload (validate → authorize → re-encode → store),
  * the uses that point at them (site slots, a therapist's product), and their removal, which deletes
  * the files with the last row of their hash and never while something still uses the row.
  */

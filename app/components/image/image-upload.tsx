@@ -53,7 +53,7 @@ function sendForm(endpoint: string, form: FormData, onProgress: (percent: number
 }
 
 /**
- * One photo upload (issue 18): drag and drop or the file picker, a preview, the required
+ * One photo upload (decision 055): drag and drop or the file picker, a preview, the required
  * alternative text with its message beside it, an optional focal point (a click on the preview, or
  * the arrow keys), a progress bar while the file travels and a note while the server prepares it.
  * The server decides what the file is; this only spares a pointless wait on an obvious refusal.

@@ -22,7 +22,7 @@ export const meta: Route.MetaFunction = () => privateMeta(ADMIN_LISTS.products.t
 export async function loader({ request, context }: Route.LoaderArgs) {
   const viewer = await requireRole(request, context, "admin");
   const list = await adminListData(context, viewer, "products", request);
-  // Each product's photo beside its title, so staff see what they approve (issue 18).
+  // Each product's photo beside its title, so staff see what they approve (decision 055).
   const photos = await productPhotos(context.app, viewer, list.data.page?.rows.map((row) => row.id) ?? []);
   return data({ ...list.data, photos }, list.init ?? undefined);
 }

@@ -19,7 +19,7 @@ const TITLE = "Imagens do site";
 
 export const meta: Route.MetaFunction = () => privateMeta(TITLE);
 
-/** The site's photo slots and what each holds now (issue 18; the catalogue's settings editor takes this over). */
+/** The site's photo slots and what each holds now (decision 055; the catalogue's settings editor takes this over). */
 export async function loader({ request, context }: Route.LoaderArgs) {
   await requireRole(request, context, "admin");
   const photos = await loadSiteImages(context.app.database.db);
