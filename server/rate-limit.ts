@@ -1,5 +1,5 @@
 import { createHash } from "node:crypto";
-import { eq, lt, sql } from "drizzle-orm";
+import { and, eq, like, lt, not, or, sql } from "drizzle-orm";
 import { IMAGE_UPLOADS_PER_HOUR } from "#domain/images.ts";
 import { toasts } from "#domain/messages.ts";
 import type { Failure } from "#domain/result.ts";
@@ -146,14 +146,23 @@ export async function clearAccountLock(db: Db | Database["db"], email: string): 
 }
 
 /**
- * Deletes the rows that no longer count: rate-limit windows that are over (the next hit would start
- * afresh anyway) and account counters a day without attempts has forgotten (every lock is shorter).
+ * Deletes the rows that no longer count: rate-limit windows that are over, each by its own window
+ * (the next hit would start afresh anyway) and account counters a day without attempts has forgotten (every lock is shorter).
  * Run periodically by server/jobs/housekeeping.ts, so the tables stay as small as the traffic of a day.
  */
 export async function sweepExpiredLimits(db: Db, config: Pick<Config, "RATE_LIMIT_WINDOW_SECONDS">): Promise<{ rateLimits: number; accountLockouts: number }> {
+  // Each counter is over by its own window: a per-person limit (an hour) outlives the address window.
+  const over = (seconds: number) => lt(rateLimits.windowStart, sql`now() - ${`${seconds} seconds`}::interval`);
+  const personLimits = Object.values(PERSON_LIMITS);
+  const inBucket = (bucket: string) => like(rateLimits.key, `${bucket}:%`);
   const windows = await db
     .delete(rateLimits)
-    .where(lt(rateLimits.windowStart, sql`now() - ${`${config.RATE_LIMIT_WINDOW_SECONDS} seconds`}::interval`))
+    .where(
+      or(
+        and(over(config.RATE_LIMIT_WINDOW_SECONDS), ...personLimits.map((limit) => not(inBucket(limit.bucket)))),
+        ...personLimits.map((limit) => and(inBucket(limit.bucket), over(limit.windowSeconds))),
+      ),
+    )
     .returning({ key: rateLimits.key });
   const accounts = await db
     .delete(accountLockouts)

@@ -6,7 +6,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { ACCOUNT_ACTIONS } from "#domain/paths.ts";
 import type { Role } from "#domain/roles.ts";
 import { accountLockouts, mailOutbox, rateLimits } from "#server/db/schema.ts";
-import { ACCOUNT_LOCK, sweepExpiredLimits } from "#server/rate-limit.ts";
+import { ACCOUNT_LOCK, personRateLimited, sweepExpiredLimits } from "#server/rate-limit.ts";
 import { PASSWORD, seedPerson } from "#tests/fixtures/people.ts";
 import { availableDatabases } from "#tests/fixtures/postgres.ts";
 import { eventually } from "#tests/fixtures/wait.ts";
@@ -162,6 +162,8 @@ describe.each(DATABASES)("expired limits are deleted (%s)", (db) => {
   let app: TestApp;
   beforeAll(async () => {
     app = await createTestServices({ db });
+    // The start-up sweep runs in the background: let it finish so it cannot race the seeded rows.
+    await app.services.housekeeping.stop();
   });
   afterAll(async () => {
     await app?.close();
@@ -174,6 +176,10 @@ describe.each(DATABASES)("expired limits are deleted (%s)", (db) => {
     await app.db.insert(rateLimits).values([
       { key: `sign-in:${label}-over`, count: 9, windowStart: ago(WINDOW + 5) },
       { key: `sign-in:${label}-live`, count: 2, windowStart: ago(10) },
+      // Per-person limits count by the hour: ten minutes in, they still hold.
+      { key: `compass:${label}-live`, count: 5, windowStart: ago(10 * 60) },
+      { key: `confirm-email:${label}-live`, count: 3, windowStart: ago(10 * 60) },
+      { key: `compass:${label}-over`, count: 5, windowStart: ago(60 * 60 + 5) },
     ]);
     await app.db.insert(accountLockouts).values([
       { key: `${label}-forgotten`, failures: 4, lastAttemptAt: ago(ACCOUNT_LOCK.memorySeconds + 60) },
@@ -187,7 +193,15 @@ describe.each(DATABASES)("expired limits are deleted (%s)", (db) => {
       await app.db
         .select({ key: rateLimits.key })
         .from(rateLimits)
-        .where(inArray(rateLimits.key, [`sign-in:${label}-over`, `sign-in:${label}-live`]))
+        .where(
+          inArray(rateLimits.key, [
+            `sign-in:${label}-over`,
+            `sign-in:${label}-live`,
+            `compass:${label}-live`,
+            `confirm-email:${label}-live`,
+            `compass:${label}-over`,
+          ]),
+        )
     )
       .map((r) => r.key)
       .sort(),
@@ -201,16 +215,34 @@ describe.each(DATABASES)("expired limits are deleted (%s)", (db) => {
       .sort(),
   });
 
-  it("the sweep deletes windows that are over and counters a day without attempts has forgotten, and keeps the rest", async () => {
+  it("the sweep deletes windows that are over (each by its own window: hourly per-person limits hold) and counters a day without attempts has forgotten, and keeps the rest", async () => {
     await seedLimits("direto");
-    expect(await sweepExpiredLimits(app.db, app.services.config)).toEqual({ rateLimits: 1, accountLockouts: 1 });
-    expect(await keysLike("direto")).toEqual({ rateLimits: ["sign-in:direto-live"], accountLockouts: ["direto-counting", "direto-locked"] });
+    expect(await sweepExpiredLimits(app.db, app.services.config)).toEqual({ rateLimits: 2, accountLockouts: 1 });
+    expect(await keysLike("direto")).toEqual({
+      rateLimits: ["compass:direto-live", "confirm-email:direto-live", "sign-in:direto-live"],
+      accountLockouts: ["direto-counting", "direto-locked"],
+    });
+  });
+
+  it("a person's hourly limit (confirmation resends) still refuses after the sweep, once the 60 s window is long past", async () => {
+    const person = `pessoa-${Date.now()}`;
+    for (let i = 0; i < 3; i++) expect(await personRateLimited(app.services, "confirmationEmail", person)).toBeNull();
+    // Two minutes later: past the address window, well inside the hour.
+    await app.db
+      .update(rateLimits)
+      .set({ windowStart: ago(2 * 60) })
+      .where(eq(rateLimits.key, `confirm-email:${person}`));
+    await sweepExpiredLimits(app.db, app.services.config);
+    expect(await personRateLimited(app.services, "confirmationEmail", person)).toMatchObject({ max: 3 });
   });
 
   it("the server sweeps when it starts (and every hour after)", async () => {
     await seedLimits("partida");
     await app.restart();
-    await eventually(async () => (await keysLike("partida")).rateLimits.length === 1, "a limpeza na partida");
-    expect(await keysLike("partida")).toEqual({ rateLimits: ["sign-in:partida-live"], accountLockouts: ["partida-counting", "partida-locked"] });
+    await eventually(async () => (await keysLike("partida")).rateLimits.length === 3, "a limpeza na partida");
+    expect(await keysLike("partida")).toEqual({
+      rateLimits: ["compass:partida-live", "confirm-email:partida-live", "sign-in:partida-live"],
+      accountLockouts: ["partida-counting", "partida-locked"],
+    });
   });
 });
