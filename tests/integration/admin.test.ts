@@ -217,6 +217,21 @@ describe.each(await availableDatabases())("admin panel (%s)", (db) => {
       expect(last).not.toContain("Pessoa 00");
     });
 
+    it("a NUL byte or a bad escape in ?q= is searched without it: every list and its CSV answer 200, never a 5xx", async () => {
+      await database().insert(healingSubmissions).values({ name: "Nulo Zero", email: "nulo@exemplo.org.br" });
+      for (const key of ADMIN_LIST_KEYS) {
+        for (const q of ["%00", "nulo%00", "%00%00zero", "%FF%FE", "%ZZ", "%ED%A0%80"]) {
+          const page = await adminClient.get(`${ADMIN_LISTS[key].path}?q=${q}`);
+          expect(page.status, `${key} ?q=${q}`).toBe(200);
+          const csv = await adminClient.get(`/admin/exportar/${key}?q=${q}`);
+          expect(csv.status, `CSV ${key} ?q=${q}`).toBe(200);
+          await csv.arrayBuffer();
+        }
+      }
+      // The NUL is dropped, the rest is searched.
+      expect(await adminClient.page(`${ADMIN_ROUTES.healingSubmissions}?q=nulo%00`)).toContain("Nulo Zero");
+    });
+
     it("the healing notification e-mail's button lands an admin on the healing list", async () => {
       const visitor = app.client();
       const sent = await visitor.action(FORM_ENDPOINTS.healing, {
