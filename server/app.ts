@@ -132,7 +132,8 @@ export function createHttpApp(services: AppServices, options: { pageHandler: Pag
       services,
       bodyLimit({
         maxSize: BODY_LIMIT_BYTES,
-        onError: (c) => c.json({ ok: false, status: 413, toast: toasts.payloadTooLarge }, 413),
+        // The unread rest of the body cannot be skipped: say the connection ends, then end it.
+        onError: (c) => c.json({ ok: false, status: 413, toast: toasts.payloadTooLarge }, 413, { Connection: "close" }),
       }),
     ),
   );
