@@ -7,7 +7,7 @@ import { clubSignupSchema } from "./forms/club.ts";
 import { healingSchema } from "./forms/healing.ts";
 import { soulMapSchema } from "./forms/soul-map.ts";
 import { errorsOf } from "./forms/test-helpers.ts";
-import { isReadableName, nameMessages, showInvisible } from "./names.ts";
+import { isReadableName, mailGreeting, nameForMail, nameMessages, showInvisible } from "./names.ts";
 
 describe("names", () => {
   it("refuses names with no visible letter or with a bidi override; keeps real names of any script", () => {
@@ -51,4 +51,32 @@ describe("every form that takes a person's name refuses an unreadable one, next 
 it("admin lists show a stored name's invisible characters spelled out", () => {
   const [name] = ADMIN_COLUMNS.healingSubmissions;
   expect(name.text({ name: "Maria\u202emoc.evil", email: "", whatsapp: null, createdAt: new Date() } as never)).toBe("Maria⟨U+202E⟩moc.evil");
+});
+
+describe("names in e-mails", () => {
+  it("greets by name when the name is a name", () => {
+    expect(mailGreeting("Clara Aurora")).toBe("Olá, Clara Aurora!");
+    expect(mailGreeting("  Maria S. Souza ")).toBe("Olá, Maria S. Souza!");
+    expect(mailGreeting("Ana\u200bLúcia")).toBe("Olá, AnaLúcia!");
+  });
+
+  it.each([
+    "Ganhe R$ 5000 em https://golpe.example/pix",
+    "visite golpe.com",
+    "www.golpe.com.br",
+    "golpe．com",
+    "golpe\u2024com",
+    "fale com suporte@golpe.example",
+    "GOLPE.COM.BR",
+    "a".repeat(61),
+    "\u202e\u200b",
+  ])("addresses the person neutrally when the name is %j", (name) => {
+    expect(mailGreeting(name)).toBe("Olá!");
+    expect(nameForMail(name)).toBeNull();
+  });
+
+  it("never carries a control character", () => {
+    expect(nameForMail("Ana\r\nBcc: x")).toBe("Ana Bcc: x");
+    expect(nameForMail("Ana\u202eanA")).toBe("AnaanA");
+  });
 });
