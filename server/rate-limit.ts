@@ -11,7 +11,7 @@ import type { RequestContext } from "./services/context.ts";
 /**
  * Every rate limit of the site, in one place: the counter's name (the stored key is
  * `<bucket>:<client address>`) and the setting that caps it per RATE_LIMIT_WINDOW_SECONDS.
- * The per-account sign-in limit, which counts across addresses, is ACCOUNT_LOCK below.
+ * The per-account sign-in lock, counted per (account, address), is ACCOUNT_LOCK below.
  */
 export const RATE_LIMITS = {
   signUp: { bucket: "sign-up", max: (c: Config) => c.RATE_LIMIT_AUTH_MAX },
@@ -59,10 +59,12 @@ export async function personRateLimited(
 }
 
 /**
- * Sign-in (and admin sign-in) attempts per account, from any address (docs/decisions/040-hardening.md):
- * after `max` attempts without a success the account is locked for `firstLockSeconds`, doubling
- * with each further wrong password up to `maxLockSeconds`; the right password waits like any other.
- * A success or a password reset clears it; a day without attempts forgets it.
+ * Sign-in (and admin sign-in) attempts per account and client address (docs/decisions/054): after
+ * `max` attempts without a success from one address the account is locked for that address for
+ * `firstLockSeconds`, doubling with each further wrong password up to `maxLockSeconds`; the right
+ * password from that address waits like any other, while the owner signs in from anywhere else.
+ * A success clears that address's count; a password reset clears every address's; a day without
+ * attempts forgets it.
  */
 export const ACCOUNT_LOCK = {
   max: (c: Config) => c.RATE_LIMIT_ACCOUNT_MAX,
@@ -102,8 +104,13 @@ export async function hitRateLimit(db: Db, key: string, max: number, windowSecon
   return { allowed: row.count <= max, retryAfter: row.retryAfter };
 }
 
-/** The stored key of an account's counter: no e-mail address in clear. */
-export const accountKey = (email: string) => createHash("sha256").update(email.trim().toLowerCase()).digest("hex");
+const sha256 = (text: string) => createHash("sha256").update(text).digest("hex");
+
+/** The stored key of an account's counters: no e-mail address (nor client address) in clear. */
+export const accountKey = (email: string) => sha256(email.trim().toLowerCase());
+
+/** One counter per (account, client address): `<account key>:<address hash>`. */
+const lockKey = (email: string, clientIp: string) => `${accountKey(email)}:${sha256(clientIp).slice(0, 32)}`;
 
 /**
  * Counts a sign-in attempt on `email` before its password is checked: a 429 while the account
@@ -112,7 +119,7 @@ export const accountKey = (email: string) => createHash("sha256").update(email.t
  */
 export async function accountAttempt(ctx: RequestContext, email: string): Promise<Failure | null> {
   const { config, database } = ctx.app;
-  const key = accountKey(email);
+  const key = lockKey(email, ctx.clientIp);
   const max = ACCOUNT_LOCK.max(config);
   const retryAfter = await database.transaction(async (tx) => {
     await tx
@@ -140,9 +147,13 @@ export async function accountAttempt(ctx: RequestContext, email: string): Promis
   return retryAfter === null ? null : { ok: false, status: 429, toast: toasts.accountLocked(retryAfter), retryAfter };
 }
 
-/** After a right password or a password reset: the account starts afresh. */
-export async function clearAccountLock(db: Db | Database["db"], email: string): Promise<void> {
-  await db.delete(accountLockouts).where(eq(accountLockouts.key, accountKey(email)));
+/**
+ * After a right password: that address starts afresh (an attack from elsewhere keeps its lock).
+ * Without `clientIp` — a password reset, an operator taking the account over — every address does.
+ */
+export async function clearAccountLock(db: Db | Database["db"], email: string, clientIp?: string): Promise<void> {
+  const where = clientIp === undefined ? like(accountLockouts.key, `${accountKey(email)}:%`) : eq(accountLockouts.key, lockKey(email, clientIp));
+  await db.delete(accountLockouts).where(where);
 }
 
 /**
