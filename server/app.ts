@@ -39,7 +39,7 @@ export async function createServices(config: Config, logger: Logger, options: { 
     dataDir: config.DATA_DIR,
     onIdleError: (err) => logger.warn({ err }, "uma conexão ociosa com o PostgreSQL caiu; o pool abre outra quando precisar"),
   });
-  await database.migrate();
+  await database.startUpExclusively(() => database.migrate());
   const transport = mailTransport(config, logger);
   const auth = createAuth(config, database, () => outbox, logger);
   const outbox = createOutboxWorker(database, transport, logger);
@@ -55,7 +55,7 @@ export async function createServices(config: Config, logger: Logger, options: { 
     },
     "serviços prontos",
   );
-  if (options.ensureAdmins ?? true) await ensureFirstAdmin(services);
+  if (options.ensureAdmins ?? true) await database.startUpExclusively(() => ensureFirstAdmin(services));
   return services;
 }
 
