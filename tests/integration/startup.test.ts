@@ -2,7 +2,7 @@ import { mkdtempSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
 
-import { sql } from "drizzle-orm";
+import { type SQL, sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 
 import { createServices } from "#server/app.ts";
@@ -38,14 +38,13 @@ describe.runIf(await postgresAvailable())("three instances starting at once on o
   it("each migration applied exactly once, one first admin, and all three answer", async () => {
     started.push(...(await Promise.all([start(), start(), start()])));
     const [services] = started;
-    const { rows: applied } = await services.database.db.execute<{ hash: string; n: number }>(
-      sql`select hash, count(*)::int as n from drizzle.__drizzle_migrations group by hash`,
-    );
-    const { rows: journal } = await services.database.db.execute<{ n: number }>(sql`select count(*)::int as n from drizzle.__drizzle_migrations`);
+    const select = async <T>(query: SQL) => ((await services.database.db.execute(query)) as unknown as { rows: T[] }).rows;
+    const applied = await select<{ hash: string; n: number }>(sql`select hash, count(*)::int as n from drizzle.__drizzle_migrations group by hash`);
+    const journal = await select<{ n: number }>(sql`select count(*)::int as n from drizzle.__drizzle_migrations`);
     expect(applied.every((row) => row.n === 1)).toBe(true);
     expect(journal[0].n).toBeGreaterThanOrEqual(12);
     // No ADMIN_EMAIL: the first start creates one admin with a random password; the others find it.
-    const { rows: admins } = await services.database.db.execute<{ n: number }>(sql`select count(*)::int as n from profiles where role = 'admin'`);
+    const admins = await select<{ n: number }>(sql`select count(*)::int as n from profiles where role = 'admin'`);
     expect(admins[0].n).toBe(1);
     for (const instance of started) expect(await instance.database.ping()).toBe(true);
   });
