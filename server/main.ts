@@ -27,15 +27,20 @@ async function shutdown(signal: string) {
   if (stopping) return;
   stopping = true;
   logger.info({ signal }, "encerrando: parando de aceitar conexões");
+  const http = server as unknown as { close(done: () => void): void; closeIdleConnections(): void; closeAllConnections(): void };
   const force = setTimeout(() => {
-    logger.error("encerramento demorou demais; saindo");
+    logger.error({ seconds: config.SHUTDOWN_TIMEOUT_SECONDS }, "encerramento demorou demais (SHUTDOWN_TIMEOUT_SECONDS); saindo");
+    http.closeAllConnections();
     process.exit(1);
-  }, 15_000);
+  }, config.SHUTDOWN_TIMEOUT_SECONDS * 1000);
   force.unref();
+  // Stops accepting; requests and streams under way (a Soul Compass reply) run to their end.
   await new Promise<void>((resolve) => {
-    server.close(() => resolve());
-    // Idle keep-alive sockets would hold close() open; requests in flight still finish.
-    if ("closeIdleConnections" in server) (server as unknown as { closeIdleConnections(): void }).closeIdleConnections();
+    http.close(() => resolve());
+    // Idle keep-alive sockets would hold close() open; each busy one closes once its answer is out.
+    http.closeIdleConnections();
+    const idleSweep = setInterval(() => http.closeIdleConnections(), 100);
+    idleSweep.unref();
   });
   await services.outbox.stop();
   await services.housekeeping.stop();
