@@ -10,6 +10,7 @@ import type { AppLoadContext } from "react-router";
 import { createAuth, externalRedirects, PUBLIC_AUTH_PATHS } from "./auth.ts";
 import { clientIp } from "./http/client-ip.ts";
 import { compression } from "./http/compression.ts";
+import { metricsAnswer, requestMetrics } from "./metrics.ts";
 import { createPageCache, SCRIPT_HASHES_HEADER, withScriptHashes } from "./page-cache.ts";
 import type { Config } from "./config.ts";
 import { openDatabase } from "./db/client.ts";
@@ -99,6 +100,9 @@ export function createHttpApp(services: AppServices, options: { pageHandler: Pag
   const { auth, database, logger, config } = services;
   const app = new Hono<{ Variables: SecureHeadersVariables }>();
 
+  // Outermost: every answer is counted, refusals and errors included.
+  app.use(requestMetrics());
+
   app.use(async (c, next) => {
     const started = performance.now();
     await next();
@@ -124,6 +128,8 @@ export function createHttpApp(services: AppServices, options: { pageHandler: Pag
     const ok = await database.ping();
     return c.json({ status: ok ? "ok" : "unavailable", database: database.kind }, ok ? 200 : 503);
   });
+
+  app.get(API.metrics, (c) => metricsAnswer(c, config.METRICS_TOKEN, database));
 
   app.use(sameOriginOnly(config.APP_URL));
   app.use(compression());

@@ -5,6 +5,7 @@ import { toasts } from "#domain/messages.ts";
 import type { Failure } from "#domain/result.ts";
 import type { Config } from "./config.ts";
 import type { Database, Db } from "./db/client.ts";
+import { countMetric } from "./metrics.ts";
 import { accountLockouts, rateLimits } from "./db/schema.ts";
 import type { RequestContext } from "./services/context.ts";
 
@@ -55,7 +56,9 @@ export async function personRateLimited(
   const limit = PERSON_LIMITS[name];
   const max = limit.max(app.config);
   const hit = await hitRateLimit(app.database.db, `${limit.bucket}:${personId}`, max, limit.windowSeconds);
-  return hit.allowed ? null : { max, retryAfter: hit.retryAfter };
+  if (hit.allowed) return null;
+  countMetric("rate_limit_refusals_total", { limit: limit.bucket });
+  return { max, retryAfter: hit.retryAfter };
 }
 
 /**
@@ -81,7 +84,9 @@ export async function rateLimited(ctx: RequestContext, name: RateLimitName): Pro
   const { config, database } = ctx.app;
   const limit = RATE_LIMITS[name];
   const hit = await hitRateLimit(database.db, `${limit.bucket}:${ctx.clientIp}`, limit.max(config), config.RATE_LIMIT_WINDOW_SECONDS);
-  return hit.allowed ? null : { ok: false, status: 429, toast: toasts.tooManyRequests, retryAfter: hit.retryAfter };
+  if (hit.allowed) return null;
+  countMetric("rate_limit_refusals_total", { limit: limit.bucket });
+  return { ok: false, status: 429, toast: toasts.tooManyRequests, retryAfter: hit.retryAfter };
 }
 
 /**
@@ -144,7 +149,9 @@ export async function accountAttempt(ctx: RequestContext, email: string): Promis
       .where(eq(accountLockouts.key, key));
     return null;
   });
-  return retryAfter === null ? null : { ok: false, status: 429, toast: toasts.accountLocked(retryAfter), retryAfter };
+  if (retryAfter === null) return null;
+  countMetric("rate_limit_refusals_total", { limit: "account-lock" });
+  return { ok: false, status: 429, toast: toasts.accountLocked(retryAfter), retryAfter };
 }
 
 /**

@@ -40,6 +40,8 @@ export interface Database {
   /** Runs `fn` outside any open transaction (background work must not ride on a request's). */
   outsideTransaction<T>(fn: () => T): T;
   ping(): Promise<boolean>;
+  /** The connection pool right now (/metrics); PGlite has its one connection. */
+  poolStats(): { total: number; idle: number; waiting: number };
   close(): Promise<void>;
 }
 
@@ -112,6 +114,7 @@ export async function openDatabase(options: { url?: string; dataDir: string; onI
         }
       },
       ping: () => ping(root),
+      poolStats: () => ({ total: pool.totalCount, idle: pool.idleCount, waiting: pool.waitingCount }),
       close: () => pool.end(),
     };
   }
@@ -125,6 +128,7 @@ export async function openDatabase(options: { url?: string; dataDir: string; onI
     migrate: () => migratePglite(root as never, { migrationsFolder: folder }),
     startUpExclusively: (fn) => fn(),
     ping: () => ping(root),
+    poolStats: () => ({ total: 1, idle: 1, waiting: 0 }),
     close: () => client.close(),
   };
 }
