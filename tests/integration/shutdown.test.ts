@@ -10,7 +10,7 @@ import { ACCOUNT_ACTIONS, ADMIN_ACTIONS, API } from "#domain/paths.ts";
 import { openDatabase } from "#server/db/client.ts";
 import { PROJECTOR_BIRTH } from "#tests/fixtures/integral-map.ts";
 import { PASSWORD, seedPerson } from "#tests/fixtures/people.ts";
-import { createPostgresDatabase, postgresAvailable,type PostgresDatabase } from "#tests/fixtures/postgres.ts";
+import { createPostgresDatabase, postgresAvailable, type PostgresDatabase } from "#tests/fixtures/postgres.ts";
 import { freePort } from "#tests/support/chromium.ts";
 
 // SIGTERM as a process manager sends it (docs/decisions/058): the built server stops accepting,
