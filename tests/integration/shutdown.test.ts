@@ -1,6 +1,7 @@
 import { type ChildProcess, spawn } from "node:child_process";
 import { randomBytes, randomUUID } from "node:crypto";
 import { existsSync, mkdtempSync, rmSync } from "node:fs";
+import { connect } from "node:net";
 import { tmpdir } from "node:os";
 import path from "node:path";
 
@@ -104,8 +105,15 @@ describe.runIf((await postgresAvailable()) && existsSync(path.join(ROOT, "build/
     });
     server.kill("SIGTERM");
     await new Promise((resolve) => setTimeout(resolve, 300));
-    // Not accepting any more.
-    await expect(fetch(`${base}/healthz`)).rejects.toThrow();
+    // No new connection is accepted; a request on a connection already open is answered and told it is the last.
+    const refused = await new Promise<string>((resolve) => {
+      const socket = connect(Number(new URL(base).port), "127.0.0.1");
+      socket.once("connect", () => (socket.destroy(), resolve("connected")));
+      socket.once("error", (err: NodeJS.ErrnoException) => resolve(err.code ?? "error"));
+    });
+    expect(refused).toBe("ECONNREFUSED");
+    const lastOnOpen = await fetch(`${base}/healthz`).catch(() => null);
+    if (lastOnOpen) expect(lastOnOpen.headers.get("connection")).toBe("close");
 
     for (let chunk = await reader.read(); !chunk.done; chunk = await reader.read()) text += decoder.decode(chunk.value);
     expect(text).toContain('"type":"finish"');
