@@ -1,5 +1,6 @@
+import { spawn } from "node:child_process";
 import { randomUUID } from "node:crypto";
-import { mkdtempSync, rmSync } from "node:fs";
+import { mkdtempSync, readFileSync, rmSync, writeFileSync } from "node:fs";
 import http from "node:http";
 import { tmpdir } from "node:os";
 import path from "node:path";
@@ -20,6 +21,7 @@ import {
   type PostEndpoint,
   type Sender,
 } from "#tests/fixtures/endpoints.ts";
+import { PROJECTOR_BIRTH } from "#tests/fixtures/integral-map.ts";
 import { PASSWORD, seedPerson, type SeededPerson } from "#tests/fixtures/people.ts";
 import { freePort } from "#tests/support/chromium.ts";
 import { startSmtpServer } from "#tests/support/smtp.ts";
@@ -39,12 +41,17 @@ import { PG_URL, requireBuild, startServer, stopServer as stop } from "./support
 //   SMTP       the SMTP peer down for RELIABILITY_OUTAGE_SECONDS (120) while mail is queued, then
 //              back on the same port: every message delivered exactly once
 //   brute force sign-in attempts from one address and from 100 addresses against one account
+//   cluster    (PostgreSQL) three instances started at once on a fresh database behind nginx
+//              (deploy/nginx.conf.template), 50 clients signing up, submitting forms, buying and
+//              chatting; one instance killed with -9 and restarted, then all three restarted one by
+//              one with SIGTERM: every acknowledged write stored once, every e-mail once, orders,
+//              sessions and a per-person limit across instances, 5xx seen in each phase
 // Prints one table per database; exits 1 when any trial fails. Not part of `npm test`: it takes minutes.
 
 const FUZZ_REQUESTS = Number(process.env.RELIABILITY_FUZZ ?? 10_000);
 const OUTAGE_SECONDS = Number(process.env.RELIABILITY_OUTAGE_SECONDS ?? 120);
 /** A subset for a quicker look, e.g. RELIABILITY_TRIALS=fuzz,brute (all four by default). */
-const TRIALS = new Set((process.env.RELIABILITY_TRIALS ?? "fuzz,kill,brute,smtp").split(","));
+const TRIALS = new Set((process.env.RELIABILITY_TRIALS ?? "fuzz,kill,brute,smtp,cluster").split(","));
 const NO_LIMITS = { RATE_LIMIT_AUTH_MAX: "1000000000", RATE_LIMIT_FORM_MAX: "1000000000", RATE_LIMIT_ACCOUNT_MAX: "1000000000" };
 
 requireBuild();
@@ -726,6 +733,206 @@ async function bruteForce(site: Site): Promise<Row[]> {
   return rows;
 }
 
+// ——— several instances behind nginx ——————————————————————————————————————————————————————
+
+const NGINX = process.env.NGINX ?? "/usr/sbin/nginx";
+const CLUSTER_CLIENTS = Number(process.env.RELIABILITY_CLUSTER_CLIENTS ?? 50);
+
+/** nginx from deploy/nginx.conf.template, in front of `ports`, listening on `listen`. */
+async function startNginx(listen: number, ports: number[]): Promise<{ stop(): Promise<void> }> {
+  const prefix = mkdtempSync(path.join(tmpdir(), "reliability-nginx-"));
+  const template = readFileSync(path.resolve("deploy/nginx.conf.template"), "utf8");
+  const conf = template
+    .replaceAll("{{LISTEN}}", `127.0.0.1:${listen}`)
+    .replaceAll("{{PREFIX}}", prefix)
+    .replaceAll("{{SERVERS}}", ports.map((p) => `    server 127.0.0.1:${p} max_fails=1 fail_timeout=2s;`).join("\n"));
+  writeFileSync(path.join(prefix, "nginx.conf"), conf);
+  const child = spawn(NGINX, ["-p", prefix, "-c", path.join(prefix, "nginx.conf"), "-g", "daemon off;"], { stdio: ["ignore", "ignore", "pipe"] });
+  let stderr = "";
+  child.stderr?.on("data", (chunk: Buffer) => (stderr += chunk.toString()));
+  for (let i = 0; i < 100; i++) {
+    if (child.exitCode !== null) throw new Error(`nginx saiu: ${stderr}`);
+    if (
+      await fetch(`http://127.0.0.1:${listen}/healthz`).then(
+        (r) => r.status < 600,
+        () => false,
+      )
+    )
+      break;
+    await sleep(100);
+  }
+  return {
+    async stop() {
+      await stop(child);
+      if (process.env.NGINX_LOG) writeFileSync(process.env.NGINX_LOG, readFileSync(path.join(prefix, "error.log")));
+      rmSync(prefix, { recursive: true, force: true });
+    },
+  };
+}
+
+/** A Soul Compass question; true when the reply streamed to its end. */
+async function chat(browser: Browser): Promise<{ status: number; finished: boolean }> {
+  const response = await fetch(`${browser.site.base}${paths.API.soulCompassChat}`, {
+    method: "POST",
+    headers: { "content-type": "application/json", origin: browser.site.base, cookie: browser.cookie },
+    body: JSON.stringify({ conversationId: randomUUID(), question: "Como eu decido melhor?" }),
+  });
+  const text = await response.text();
+  return { status: response.status, finished: text.includes('"type":"finish"') && !text.includes('"type":"error"') };
+}
+
+async function cluster(site: Site): Promise<Row[]> {
+  if (site.kind !== "PostgreSQL") return [];
+  const ports = [await freePort(), await freePort(), await freePort()];
+  // SHUTDOWN_TIMEOUT_SECONDS as deploy/essencia@.service's environment: long enough for a Soul Compass reply under this load.
+  const env = { ...NO_LIMITS, TRUST_PROXY: "1", COMPASS_QUESTIONS_PER_HOUR: "1000000", SHUTDOWN_TIMEOUT_SECONDS: "30" };
+  // Each on its own port; APP_URL stays the proxy's (site.env), the origin every browser posts from.
+  const startAt = (port: number) => startServer(port, { ...site.env, ...env, PORT: String(port) }, { quiet: true });
+  // Three instances at once on the fresh database: migrations under the advisory lock.
+  const startedAll = performance.now();
+  const children = (await Promise.all(ports.map(startAt))).map((s) => s.child);
+  const startSeconds = (performance.now() - startedAll) / 1000;
+  const nginx = await startNginx(site.port, ports);
+  const rows: Row[] = [];
+  try {
+    const cast = await seed(site);
+    const admin = await signedIn(site, cast.admin);
+    const { utc: _utc, ...birth } = PROJECTOR_BIRTH;
+    const granted = await admin.post(paths.ADMIN_ACTIONS.grantIntegralMap, { userId: cast.cliente.id, ...birth });
+    if (granted.status !== 200) throw new Error(`liberar o mapa: ${granted.status}`);
+    const member = await signedIn(site, cast.cliente);
+
+    type Phase = "carga" | "kill -9" | "reinício gradual";
+    let phase: Phase = "carga";
+    const serverErrors = new Map<Phase, string[]>([
+      ["carga", []],
+      ["kill -9", []],
+      ["reinício gradual", []],
+    ]);
+    const acknowledged: Write[] = [];
+    const unanswered: Write[] = [];
+    const attempted: Write[] = [];
+    const orderIds: string[] = [];
+    let chats = 0;
+    let chatsFinished = 0;
+    let running = true;
+    const failure = (what: string, status: number | string) => {
+      if (typeof status === "string" || status >= 500) serverErrors.get(phase)!.push(`${what} ${status}`);
+    };
+    async function client(n: number) {
+      while (running) {
+        const roll = (n + Math.random() * 20) % 20;
+        try {
+          if (roll < 3) {
+            const r = await member.post(paths.MEMBER_ENDPOINTS.orders, { item: "product", productId: cast.refs.productOnSale });
+            if (r.status === 200) orderIds.push(String(r.json?.orderId));
+            else failure("pedido", r.status);
+          } else if (roll < 5) {
+            chats++;
+            const r = await chat(member);
+            if (r.status === 200 && r.finished) chatsFinished++;
+            else failure("bússola", r.status === 200 ? "interrompida" : r.status);
+          } else {
+            const w = newWrite();
+            attempted.push(w);
+            const r = await (w.kind === "soul-map" ? member : new Browser(site)).post(w.target, w.body);
+            if (r.status === 200) acknowledged.push(w);
+            else {
+              unanswered.push(w);
+              failure(w.kind, r.status);
+            }
+          }
+        } catch (err) {
+          failure("conexão", (err as Error).message);
+        }
+      }
+    }
+    const clients = Array.from({ length: CLUSTER_CLIENTS }, (_, n) => client(n));
+    await sleep(3000);
+    phase = "kill -9";
+    children[0].kill("SIGKILL");
+    await new Promise((r) => (children[0].exitCode !== null || children[0].signalCode !== null ? r(null) : children[0].once("exit", r)));
+    await sleep(1000);
+    children[0] = (await startAt(ports[0])).child;
+    await sleep(2000);
+    phase = "reinício gradual";
+    const drains: string[] = [];
+    for (let i = 0; i < children.length; i++) {
+      const exited = new Promise<number | null>((resolve) => children[i].once("exit", (code) => resolve(code)));
+      const sent = performance.now();
+      await stop(children[i], "SIGTERM");
+      drains.push(`${((performance.now() - sent) / 1000).toFixed(1)} s → ${await exited}`);
+      children[i] = (await startAt(ports[i])).child;
+      await sleep(1000);
+    }
+    running = false;
+    await Promise.all(clients);
+
+    // What got no answer is sent again, as a person would; a stored one answers as the first time.
+    const refused: string[] = [];
+    for (const w of unanswered) {
+      const r = await (w.kind === "soul-map" ? member : new Browser(site)).post(w.target, w.body);
+      if (r.status === 200) acknowledged.push(w);
+      else refused.push(`${w.kind} ${r.status}`);
+    }
+    await sleep(2000); // the outbox workers send what is queued
+    const { rows: stored, extras } = await storedWrites(site, attempted);
+    const key = (w: Write) => `${w.kind}:${w.email}`;
+    const missing = acknowledged.filter((w) => (stored.get(key(w)) ?? 0) < 1).map(key);
+    const duplicated = [...stored, ...extras].filter(([, n]) => n > 1).map(([k]) => k);
+    const unmailed = acknowledged.filter(
+      (w) => (w.kind === "healing" && extras.get(key(w)) !== 1) || (w.kind === "sign-up" && extras.get(`${key(w)}:mail`) !== 1),
+    );
+    const [mail] = await site.query<{ waiting: number; sent: number }>(
+      "select count(*) filter (where status <> 'sent')::int as waiting, count(*) filter (where status = 'sent')::int as sent from mail_outbox",
+    );
+    const distinctOrders = [...new Set(orderIds)];
+    const [orderRows] = await site.query<{ n: number }>("select count(*)::int as n from orders where id = any($1::uuid[])", [distinctOrders]);
+
+    // Sessions and limits live in the database: they hold whichever instance answers.
+    const sessionHeld = (await member.signedInAs()) === cast.cliente.email;
+    const newcomer = new Browser(site);
+    const signUp = quickSignUpBody();
+    await newcomer.post(paths.ACCOUNT_ACTIONS.quickSignUp, signUp);
+    await newcomer.post(paths.ACCOUNT_ACTIONS.signIn, { email: signUp.email, password: signUp.password });
+    const resends: number[] = [];
+    for (let i = 0; i < 6; i++) resends.push((await newcomer.post(paths.ACCOUNT_ACTIONS.resendConfirmation, {})).status);
+
+    const rolling = serverErrors.get("reinício gradual")!;
+    const killed = serverErrors.get("kill -9")!;
+    const load = serverErrors.get("carga")!;
+    rows.push(
+      ["3 instâncias, partida simultânea", `todas no ar em ${startSeconds.toFixed(1)} s (migrações sob advisory lock)`, true],
+      [
+        `nginx + 3 instâncias, ${CLUSTER_CLIENTS} clientes`,
+        `${acknowledged.length} escritas confirmadas, ${distinctOrders.length} pedidos, ${chatsFinished}/${chats} respostas da Bússola completas; ausentes ${missing.length}, duplicadas ${duplicated.length}${duplicated.length ? ` (${duplicated.slice(0, 3).join(", ")})` : ""}, sem o e-mail esperado ${unmailed.length}, pedidos gravados ${orderRows.n}/${distinctOrders.length}, reenvios recusados ${refused.length}; e-mails enviados ${mail.sent}, pendentes ${mail.waiting}`,
+        missing.length === 0 && duplicated.length === 0 && unmailed.length === 0 && orderRows.n === distinctOrders.length && refused.length === 0,
+      ],
+      ["5xx/erros na carga (antes das quedas)", `${load.length}${load.length ? ` (${load.slice(0, 3).join(", ")})` : ""}`, load.length === 0],
+      [
+        "5xx/erros com kill -9 de uma instância",
+        `${killed.length}${killed.length ? ` (${killed.slice(0, 3).join(", ")})` : ""} (pedidos em curso na instância morta; reenviados acima)`,
+        true,
+      ],
+      [
+        "5xx/erros no reinício gradual (SIGTERM)",
+        `${rolling.length}${rolling.length ? ` (${rolling.slice(0, 3).join(", ")})` : ""}; cada instância saiu em ${drains.join(", ")} (tempo → código)`,
+        rolling.length === 0,
+      ],
+      ["sessão entre instâncias", sessionHeld ? "a mesma sessão segue válida depois de reiniciar as três" : "sessão perdida", sessionHeld],
+      [
+        "limite por pessoa entre instâncias",
+        `reenvio de confirmação 6× pelo nginx: ${resends.join(", ")} (3 aceitos, depois 429)`,
+        resends.filter((s) => s === 200).length === 3 && resends.slice(3).every((s) => s === 429),
+      ],
+    );
+  } finally {
+    await nginx.stop();
+    for (const child of children) await stop(child);
+  }
+  return rows;
+}
+
 // ——— run ——————————————————————————————————————————————————————————————————————————————
 
 async function available(kind: Kind) {
@@ -752,6 +959,7 @@ for (const kind of kinds) {
     ["fuzz", fuzz],
     ["kill", killRounds],
     ["brute", bruteForce],
+    ["cluster", cluster],
   ] as const;
   for (const [, trial] of chosen.filter(([name]) => TRIALS.has(name))) {
     // Free ports: fixed ones collide with another benchmark running on the same machine.

@@ -3,7 +3,7 @@
  * requests' schemas, shared by the page and the server, and their messages.
  */
 import { emailField, newPasswordField } from "./account/schemas.ts";
-import { objectError, requiredText, safeString } from "./forms/common.ts";
+import { objectError, personName, safeString } from "./forms/common.ts";
 import { ROLE_LABELS } from "./roles.ts";
 import { z } from "./zod.ts";
 
@@ -48,7 +48,7 @@ export const roleChangeSchema = z.object(
 
 export const createAdminSchema = z.object(
   {
-    fullName: requiredText(m.fullNameRequired, 120),
+    fullName: personName(m.fullNameRequired, 120),
     email: emailField,
     password: newPasswordField,
   },

@@ -149,6 +149,8 @@ export const toasts = {
   roleChangeFailed: (message?: string) => error("Erro ao atualizar papel", message || "Algo deu errado."),
   // Members (client area, therapist dashboard, orders): spec §8 where it names one, ours otherwise.
   orderFailed: error("Não foi possível registrar seu pedido", "Tente novamente em instantes."),
+  /** Beyond the spec (issue 19): a therapist's own product earns no points by buying it, so it is not sold to them. */
+  ownProduct: error("Este produto é seu", "Não é possível comprar o próprio produto."),
   orderNotFound: error(STATUS_UPDATE_FAILED, "Pedido não encontrado."),
   orderStatusUpdated: (statusLabel: string): ToastMessage => ({ title: STATUS_UPDATED, description: `O pedido foi marcado como ${statusLabel}.` }),
   orderStatusUnchanged: (statusLabel: string): ToastMessage => ({ title: "Nada a mudar", description: `Este pedido já estava ${statusLabel}.` }),

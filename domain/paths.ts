@@ -130,6 +130,8 @@ export const API = {
   relationship: "/api/relationship",
   /** The Soul Compass's streamed replies (server/http/soul-compass.ts). */
   soulCompassChat: "/api/soul-compass/chat",
+  /** Prometheus metrics, for a scraper with METRICS_TOKEN (docs/decisions/058). */
+  metrics: "/metrics",
 } as const;
 
 /** Query parameters the site reads from its own address (app/root.tsx UrlSignals). */
@@ -297,6 +299,8 @@ export const ROUTE_ACCESS: Record<string, Access> = {
   [API.relationship]: "public",
   // The Soul Compass's replies: session, confirmed e-mail and integral map checked on every request.
   [API.soulCompassChat]: "signed-in",
+  // No session: a scraper's bearer token (METRICS_TOKEN), 404 without one; counts only, no personal data.
+  [API.metrics]: "public",
   "/assets/*": "public",
   "/art/*": "public",
   // Stored photos: content-addressed, public like the pages that show them.

@@ -1,6 +1,7 @@
 import { describe, expect, it } from "vitest";
 
-import { orderCredit, pointsBalance, pointsLabel } from "./points.ts";
+import { courses as COURSES } from "./content/courses.ts";
+import { maxPointsFor, orderCredit, orderPoints, pointsBalance, pointsLabel } from "./points.ts";
 
 describe("points ledger", () => {
   it("a completed order credits its points to its buyer, tied to the order", () => {
@@ -26,5 +27,19 @@ describe("points ledger", () => {
     expect(pointsLabel(1)).toBe("1 ponto");
     expect(pointsLabel(20, { signed: true })).toBe("+20 pontos");
     expect(pointsLabel(-1, { signed: true })).toBe("-1 ponto");
+  });
+});
+
+describe("points follow the price", () => {
+  it("at most one point per whole real; an order never credits more than the rule, whatever the row says", () => {
+    expect(maxPointsFor(9700)).toBe(97);
+    expect(maxPointsFor(99)).toBe(0);
+    expect(orderPoints({ points: 100_000, priceCents: 1 })).toBe(0);
+    expect(orderPoints({ points: 20, priceCents: 9700 })).toBe(20);
+    expect(orderPoints({ points: 500, priceCents: 9700 })).toBe(97);
+  });
+
+  it("every course's registration in the catalogue keeps to it", () => {
+    for (const course of COURSES) expect(course.registration_item.points, course.id).toBeLessThanOrEqual(maxPointsFor(course.registration_item.price));
   });
 });

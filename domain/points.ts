@@ -42,3 +42,22 @@ export function pointsLabel(points: number, options: { signed?: boolean } = {}):
   const sign = options.signed && points > 0 ? "+" : "";
   return `${sign}${points} ${Math.abs(points) === 1 ? "ponto" : "pontos"}`;
 }
+
+/**
+ * The one rule for how many points an item may give (issue 19): at most POINTS_PER_REAL per whole
+ * real of its price, so points always follow money actually spent (R$ 97,00 → up to 97 points;
+ * R$ 0,99 → none). The product form refuses more; an order never credits more than this, whatever
+ * an older product row says.
+ */
+export const POINTS_PER_REAL = 1;
+
+export const maxPointsFor = (priceCents: number): number => Math.max(0, Math.floor(priceCents / 100) * POINTS_PER_REAL);
+
+/** Said next to the points field when they pass the ceiling. */
+export const pointsAboveCeiling = (priceCents: number): string => {
+  const max = maxPointsFor(priceCents);
+  return `No máximo ${POINTS_PER_REAL} ponto por real do preço: até ${pointsLabel(max)} para este valor.`;
+};
+
+/** The points an order of this item earns: the item's, capped by the rule. */
+export const orderPoints = (item: { points: number; priceCents: number }): number => Math.min(Math.max(0, item.points), maxPointsFor(item.priceCents));

@@ -16,6 +16,13 @@ describe("payment links", () => {
       "ftp://pag.exemplo.org.br/",
       "pag.exemplo.org.br",
       "https://localhost/pagar",
+      "https://user:pass@pag.exemplo.org.br/",
+      "https://pag.exemplo.org.br@golpe.example/",
+      "https://10.0.0.1/pagar",
+      "https://0x7f.0.0.1/pagar",
+      "https://2130706433/pagar",
+      "https://[::1]/pagar",
+      "https://[2001:db8::1]/pagar",
     ]) {
       expect(safePaymentLink(bad), String(bad)).toBeNull();
     }

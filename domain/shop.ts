@@ -44,10 +44,15 @@ export function productImage(image: string): string {
   return LOCAL_ART.test(image) ? image : PRODUCT_FALLBACK_ART.src;
 }
 
-/** An https:// address with a real host name; anything else (http, javascript:, a bare domain) is refused. */
+/**
+ * An https:// address with a real host name; anything else (http, javascript:, a bare domain) is refused,
+ * and so are credentials (`https://banco.com@golpe.net` reads as the bank) and bare IP hosts (no payment
+ * provider is reached at one; a link to one hides where the money goes).
+ */
 export function isHttpsUrl(value: string): boolean {
   try {
     const url = new URL(value);
+    if (url.username || url.password || url.hostname.startsWith("[") || /^[\d.]+$/.test(url.hostname)) return false;
     return url.protocol === "https:" && url.hostname.includes(".");
   } catch {
     return false;

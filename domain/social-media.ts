@@ -18,3 +18,22 @@ export const SOCIAL_MEDIA_LABELS: Record<SocialNetwork, string> = {
   linkedin: "LinkedIn",
   website: "Site",
 };
+
+/** The hosts a network's entry may link to (subdomains too: m.facebook.com); a site may be anywhere. */
+export const NETWORK_HOSTS: Record<Exclude<SocialNetwork, "website">, readonly string[]> = {
+  instagram: ["instagram.com"],
+  youtube: ["youtube.com", "youtu.be"],
+  facebook: ["facebook.com", "fb.com", "fb.me"],
+  linkedin: ["linkedin.com"],
+};
+
+/** Whether `hostname` belongs to the network (a 'Facebook' link on another domain is somebody else's page). */
+export function onNetworkHost(network: SocialNetwork, hostname: string): boolean {
+  if (network === "website") return true;
+  const host = hostname.toLowerCase().replace(/\.$/, "");
+  return NETWORK_HOSTS[network].some((allowed) => host === allowed || host.endsWith(`.${allowed}`));
+}
+
+/** Said next to a network's field when its entry is an address on another domain. */
+export const networkHostMessage = (network: Exclude<SocialNetwork, "website">) =>
+  `Informe um endereço do ${SOCIAL_MEDIA_LABELS[network]} (${NETWORK_HOSTS[network][0]}) ou só o nome do perfil.`;

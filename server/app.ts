@@ -10,6 +10,7 @@ import type { AppLoadContext } from "react-router";
 import { createAuth, externalRedirects, PUBLIC_AUTH_PATHS } from "./auth.ts";
 import { clientIp } from "./http/client-ip.ts";
 import { compression } from "./http/compression.ts";
+import { metricsAnswer, requestMetrics } from "./metrics.ts";
 import { createPageCache, SCRIPT_HASHES_HEADER, withScriptHashes } from "./page-cache.ts";
 import type { Config } from "./config.ts";
 import { openDatabase } from "./db/client.ts";
@@ -39,7 +40,7 @@ export async function createServices(config: Config, logger: Logger, options: { 
     dataDir: config.DATA_DIR,
     onIdleError: (err) => logger.warn({ err }, "uma conexão ociosa com o PostgreSQL caiu; o pool abre outra quando precisar"),
   });
-  await database.migrate();
+  await database.startUpExclusively(() => database.migrate());
   const transport = mailTransport(config, logger);
   const auth = createAuth(config, database, () => outbox, logger);
   const outbox = createOutboxWorker(database, transport, logger);
@@ -55,7 +56,7 @@ export async function createServices(config: Config, logger: Logger, options: { 
     },
     "serviços prontos",
   );
-  if (options.ensureAdmins ?? true) await ensureFirstAdmin(services);
+  if (options.ensureAdmins ?? true) await database.startUpExclusively(() => ensureFirstAdmin(services));
   return services;
 }
 
@@ -99,6 +100,9 @@ export function createHttpApp(services: AppServices, options: { pageHandler: Pag
   const { auth, database, logger, config } = services;
   const app = new Hono<{ Variables: SecureHeadersVariables }>();
 
+  // Outermost: every answer is counted, refusals and errors included.
+  app.use(requestMetrics());
+
   app.use(async (c, next) => {
     const started = performance.now();
     await next();
@@ -125,6 +129,8 @@ export function createHttpApp(services: AppServices, options: { pageHandler: Pag
     return c.json({ status: ok ? "ok" : "unavailable", database: database.kind }, ok ? 200 : 503);
   });
 
+  app.get(API.metrics, (c) => metricsAnswer(c, config.METRICS_TOKEN, database));
+
   app.use(sameOriginOnly(config.APP_URL));
   app.use(compression());
   app.use(
@@ -132,7 +138,8 @@ export function createHttpApp(services: AppServices, options: { pageHandler: Pag
       services,
       bodyLimit({
         maxSize: BODY_LIMIT_BYTES,
-        onError: (c) => c.json({ ok: false, status: 413, toast: toasts.payloadTooLarge }, 413),
+        // The unread rest of the body cannot be skipped: say the connection ends, then end it.
+        onError: (c) => c.json({ ok: false, status: 413, toast: toasts.payloadTooLarge }, 413, { Connection: "close" }),
       }),
     ),
   );

@@ -75,6 +75,10 @@ const envSchema = z
     RATE_LIMIT_FORM_MAX: positiveInt("RATE_LIMIT_FORM_MAX", 5),
     RATE_LIMIT_WINDOW_SECONDS: positiveInt("RATE_LIMIT_WINDOW_SECONDS", 60),
     RATE_LIMIT_ACCOUNT_MAX: positiveInt("RATE_LIMIT_ACCOUNT_MAX", 5),
+    // SIGTERM: how long requests and streams under way get to finish before the process gives up (docs/decisions/058).
+    SHUTDOWN_TIMEOUT_SECONDS: positiveInt("SHUTDOWN_TIMEOUT_SECONDS", 10),
+    // The bearer token a Prometheus scraper sends to /metrics; unset, /metrics does not exist (404).
+    METRICS_TOKEN: optionalString.pipe(z.string().min(16, "METRICS_TOKEN precisa de pelo menos 16 caracteres").optional()),
     TRUST_PROXY: z
       .string()
       .optional()

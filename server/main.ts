@@ -1,3 +1,6 @@
+import type { IncomingMessage, Server as HttpServer, ServerResponse } from "node:http";
+import { Server as NetServer } from "node:net";
+
 import { serve } from "@hono/node-server";
 import { createRequestHandler, type ServerBuild } from "react-router";
 import { loadConfigOrExit } from "./config.ts";
@@ -23,19 +26,30 @@ services.outbox.start();
 services.housekeeping.start();
 
 let stopping = false;
+let draining = false;
+// Once draining, every answer closes its connection after it is sent.
+server.prependListener("request", (_request: IncomingMessage, response: ServerResponse) => {
+  if (draining) response.shouldKeepAlive = false;
+});
 async function shutdown(signal: string) {
   if (stopping) return;
   stopping = true;
   logger.info({ signal }, "encerrando: parando de aceitar conexões");
+  const http = server as unknown as HttpServer;
   const force = setTimeout(() => {
-    logger.error("encerramento demorou demais; saindo");
+    logger.error({ seconds: config.SHUTDOWN_TIMEOUT_SECONDS }, "encerramento demorou demais (SHUTDOWN_TIMEOUT_SECONDS); saindo");
+    http.closeAllConnections();
     process.exit(1);
-  }, 15_000);
+  }, config.SHUTDOWN_TIMEOUT_SECONDS * 1000);
   force.unref();
+  // Stops listening (a proxy's new connections are refused and go to another instance) but leaves
+  // the open keep-alive connections alone: closing an idle one races a proxy that is sending a
+  // request on it right then, which it cannot retry (a POST) — a 502. Instead every answer from
+  // now on says Connection: close, and idle connections are left for the proxy to close (nginx's
+  // upstream keepalive_timeout, 4 s, is below Node's 5 s), or for Node's own keep-alive timeout.
+  draining = true;
   await new Promise<void>((resolve) => {
-    server.close(() => resolve());
-    // Idle keep-alive sockets would hold close() open; requests in flight still finish.
-    if ("closeIdleConnections" in server) (server as unknown as { closeIdleConnections(): void }).closeIdleConnections();
+    NetServer.prototype.close.call(http, () => resolve());
   });
   await services.outbox.stop();
   await services.housekeeping.stop();

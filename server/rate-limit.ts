@@ -1,17 +1,18 @@
 import { createHash } from "node:crypto";
-import { eq, lt, sql } from "drizzle-orm";
+import { and, eq, like, lt, not, or, sql } from "drizzle-orm";
 import { IMAGE_UPLOADS_PER_HOUR } from "#domain/images.ts";
 import { toasts } from "#domain/messages.ts";
 import type { Failure } from "#domain/result.ts";
 import type { Config } from "./config.ts";
 import type { Database, Db } from "./db/client.ts";
+import { countMetric } from "./metrics.ts";
 import { accountLockouts, rateLimits } from "./db/schema.ts";
 import type { RequestContext } from "./services/context.ts";
 
 /**
  * Every rate limit of the site, in one place: the counter's name (the stored key is
  * `<bucket>:<client address>`) and the setting that caps it per RATE_LIMIT_WINDOW_SECONDS.
- * The per-account sign-in limit, which counts across addresses, is ACCOUNT_LOCK below.
+ * The per-account sign-in lock, counted per (account, address), is ACCOUNT_LOCK below.
  */
 export const RATE_LIMITS = {
   signUp: { bucket: "sign-up", max: (c: Config) => c.RATE_LIMIT_AUTH_MAX },
@@ -55,14 +56,18 @@ export async function personRateLimited(
   const limit = PERSON_LIMITS[name];
   const max = limit.max(app.config);
   const hit = await hitRateLimit(app.database.db, `${limit.bucket}:${personId}`, max, limit.windowSeconds);
-  return hit.allowed ? null : { max, retryAfter: hit.retryAfter };
+  if (hit.allowed) return null;
+  countMetric("rate_limit_refusals_total", { limit: limit.bucket });
+  return { max, retryAfter: hit.retryAfter };
 }
 
 /**
- * Sign-in (and admin sign-in) attempts per account, from any address (docs/decisions/040-hardening.md):
- * after `max` attempts without a success the account is locked for `firstLockSeconds`, doubling
- * with each further wrong password up to `maxLockSeconds`; the right password waits like any other.
- * A success or a password reset clears it; a day without attempts forgets it.
+ * Sign-in (and admin sign-in) attempts per account and client address (docs/decisions/054): after
+ * `max` attempts without a success from one address the account is locked for that address for
+ * `firstLockSeconds`, doubling with each further wrong password up to `maxLockSeconds`; the right
+ * password from that address waits like any other, while the owner signs in from anywhere else.
+ * A success clears that address's count; a password reset clears every address's; a day without
+ * attempts forgets it.
  */
 export const ACCOUNT_LOCK = {
   max: (c: Config) => c.RATE_LIMIT_ACCOUNT_MAX,
@@ -79,7 +84,9 @@ export async function rateLimited(ctx: RequestContext, name: RateLimitName): Pro
   const { config, database } = ctx.app;
   const limit = RATE_LIMITS[name];
   const hit = await hitRateLimit(database.db, `${limit.bucket}:${ctx.clientIp}`, limit.max(config), config.RATE_LIMIT_WINDOW_SECONDS);
-  return hit.allowed ? null : { ok: false, status: 429, toast: toasts.tooManyRequests, retryAfter: hit.retryAfter };
+  if (hit.allowed) return null;
+  countMetric("rate_limit_refusals_total", { limit: limit.bucket });
+  return { ok: false, status: 429, toast: toasts.tooManyRequests, retryAfter: hit.retryAfter };
 }
 
 /**
@@ -102,8 +109,13 @@ export async function hitRateLimit(db: Db, key: string, max: number, windowSecon
   return { allowed: row.count <= max, retryAfter: row.retryAfter };
 }
 
-/** The stored key of an account's counter: no e-mail address in clear. */
-export const accountKey = (email: string) => createHash("sha256").update(email.trim().toLowerCase()).digest("hex");
+const sha256 = (text: string) => createHash("sha256").update(text).digest("hex");
+
+/** The stored key of an account's counters: no e-mail address (nor client address) in clear. */
+export const accountKey = (email: string) => sha256(email.trim().toLowerCase());
+
+/** One counter per (account, client address): `<account key>:<address hash>`. */
+const lockKey = (email: string, clientIp: string) => `${accountKey(email)}:${sha256(clientIp).slice(0, 32)}`;
 
 /**
  * Counts a sign-in attempt on `email` before its password is checked: a 429 while the account
@@ -112,7 +124,7 @@ export const accountKey = (email: string) => createHash("sha256").update(email.t
  */
 export async function accountAttempt(ctx: RequestContext, email: string): Promise<Failure | null> {
   const { config, database } = ctx.app;
-  const key = accountKey(email);
+  const key = lockKey(email, ctx.clientIp);
   const max = ACCOUNT_LOCK.max(config);
   const retryAfter = await database.transaction(async (tx) => {
     await tx
@@ -137,23 +149,38 @@ export async function accountAttempt(ctx: RequestContext, email: string): Promis
       .where(eq(accountLockouts.key, key));
     return null;
   });
-  return retryAfter === null ? null : { ok: false, status: 429, toast: toasts.accountLocked(retryAfter), retryAfter };
-}
-
-/** After a right password or a password reset: the account starts afresh. */
-export async function clearAccountLock(db: Db | Database["db"], email: string): Promise<void> {
-  await db.delete(accountLockouts).where(eq(accountLockouts.key, accountKey(email)));
+  if (retryAfter === null) return null;
+  countMetric("rate_limit_refusals_total", { limit: "account-lock" });
+  return { ok: false, status: 429, toast: toasts.accountLocked(retryAfter), retryAfter };
 }
 
 /**
- * Deletes the rows that no longer count: rate-limit windows that are over (the next hit would start
- * afresh anyway) and account counters a day without attempts has forgotten (every lock is shorter).
+ * After a right password: that address starts afresh (an attack from elsewhere keeps its lock).
+ * Without `clientIp` — a password reset, an operator taking the account over — every address does.
+ */
+export async function clearAccountLock(db: Db | Database["db"], email: string, clientIp?: string): Promise<void> {
+  const where = clientIp === undefined ? like(accountLockouts.key, `${accountKey(email)}:%`) : eq(accountLockouts.key, lockKey(email, clientIp));
+  await db.delete(accountLockouts).where(where);
+}
+
+/**
+ * Deletes the rows that no longer count: rate-limit windows that are over, each by its own window
+ * (the next hit would start afresh anyway) and account counters a day without attempts has forgotten (every lock is shorter).
  * Run periodically by server/jobs/housekeeping.ts, so the tables stay as small as the traffic of a day.
  */
 export async function sweepExpiredLimits(db: Db, config: Pick<Config, "RATE_LIMIT_WINDOW_SECONDS">): Promise<{ rateLimits: number; accountLockouts: number }> {
+  // Each counter is over by its own window: a per-person limit (an hour) outlives the address window.
+  const over = (seconds: number) => lt(rateLimits.windowStart, sql`now() - ${`${seconds} seconds`}::interval`);
+  const personLimits = Object.values(PERSON_LIMITS);
+  const inBucket = (bucket: string) => like(rateLimits.key, `${bucket}:%`);
   const windows = await db
     .delete(rateLimits)
-    .where(lt(rateLimits.windowStart, sql`now() - ${`${config.RATE_LIMIT_WINDOW_SECONDS} seconds`}::interval`))
+    .where(
+      or(
+        and(over(config.RATE_LIMIT_WINDOW_SECONDS), ...personLimits.map((limit) => not(inBucket(limit.bucket)))),
+        ...personLimits.map((limit) => and(inBucket(limit.bucket), over(limit.windowSeconds))),
+      ),
+    )
     .returning({ key: rateLimits.key });
   const accounts = await db
     .delete(accountLockouts)

@@ -21,10 +21,13 @@ const here = (request: Request) => {
  *   the page to come back to;
  * - signed in with another role: 403 'Acesso Restrito' on admin pages; /client-area for /therapist.
  */
+// A refusal depends on who asks: no cache (shared or the browser's) may keep it for the next person.
+const PERSONAL = { "Cache-Control": "no-store" };
+
 export async function requireRole(request: Request, context: AppLoadContext, requirement: Requirement): Promise<Viewer> {
   const viewer = await loadViewer(context);
-  if (!viewer) throw redirect(requirement === "admin" ? adminLoginUrl(here(request)) : signInUrl(here(request)));
-  if (requirement === "admin" && viewer.role !== "admin") throw data({ restricted: true }, { status: RESTRICTED_STATUS });
-  if (requirement === "therapist" && viewer.role !== "therapist") throw redirect(ROUTES.clientArea);
+  if (!viewer) throw redirect(requirement === "admin" ? adminLoginUrl(here(request)) : signInUrl(here(request)), { headers: PERSONAL });
+  if (requirement === "admin" && viewer.role !== "admin") throw data({ restricted: true }, { status: RESTRICTED_STATUS, headers: PERSONAL });
+  if (requirement === "therapist" && viewer.role !== "therapist") throw redirect(ROUTES.clientArea, { headers: PERSONAL });
   return viewer;
 }

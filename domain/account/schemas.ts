@@ -1,7 +1,7 @@
 import { z } from "#domain/zod.ts";
 
 import { isUf, isValidCpf, maskUf, onlyDigits } from "../br.ts";
-import { brBirthDate, formMessages, objectError, safeString } from "../forms/common.ts";
+import { brBirthDate, formMessages, objectError, personName, safeString } from "../forms/common.ts";
 import { accountMessages, MIN_PASSWORD_LENGTH } from "./messages.ts";
 
 // The account forms' rules, shared by the browser form and the server action.
@@ -47,7 +47,7 @@ export const resetPasswordSchema = z.object(
 /** Wizard step 1: access data. */
 export const registerAccessSchema = z.object(
   {
-    name: requiredText(m.nameRequired, 120),
+    name: personName(m.nameRequired, 120),
     email: emailField,
     password: newPasswordField,
   },

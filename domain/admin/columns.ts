@@ -4,6 +4,7 @@
  * say, and its text what both show, unless `csv` says otherwise (dates as dd/mm/aaaa hh:mm there).
  */
 import { formatBirthDateUtc, formatDateTime, formatDateTimeShort, formatPrice } from "../format.ts";
+import { showInvisible } from "../names.ts";
 import { ANONYMISED_PERSON, ORDER_STATUS_LABELS } from "../orders.ts";
 import { ROLE_LABELS } from "../roles.ts";
 import { PRODUCT_STATUS_LABELS } from "../shop.ts";
@@ -35,7 +36,7 @@ const columns =
 
 export const ADMIN_COLUMNS = {
   freeMapSubmissions: columns<"freeMapSubmissions">()([
-    { id: "name", header: "Nome", text: (r) => r.name },
+    { id: "name", header: "Nome", text: (r) => showInvisible(r.name) },
     { id: "birthDate", header: "Data de nascimento", text: (r) => formatBirthDateUtc(r.birthDate) },
     { id: "birthTime", header: "Horário", text: (r) => r.birthTime },
     { id: "birthCity", header: "Cidade", text: (r) => r.birthCity },
@@ -44,20 +45,20 @@ export const ADMIN_COLUMNS = {
     moment("submittedAt", "Enviado em", (r) => r.submittedAt),
   ]),
   leads: columns<"leads">()([
-    { id: "name", header: "Nome", text: (r) => r.name },
+    { id: "name", header: "Nome", text: (r) => showInvisible(r.name) },
     { id: "email", header: "E-mail", text: (r) => r.email },
     { id: "whatsapp", header: "WhatsApp", text: (r) => orNotInformed(r.whatsapp) },
     { id: "reading", header: "Leitura", text: (r) => r.reading?.trim() || NO_READING },
     moment("createdAt", "Recebido em", (r) => r.createdAt),
   ]),
   healingSubmissions: columns<"healingSubmissions">()([
-    { id: "name", header: "Nome", text: (r) => r.name },
+    { id: "name", header: "Nome", text: (r) => showInvisible(r.name) },
     { id: "email", header: "E-mail", text: (r) => r.email },
     { id: "whatsapp", header: "WhatsApp", text: (r) => orNotInformed(r.whatsapp) },
     moment("createdAt", "Data", (r) => r.createdAt),
   ]),
   clients: columns<"clients">()([
-    { id: "name", header: "Nome", text: (r) => r.fullName },
+    { id: "name", header: "Nome", text: (r) => showInvisible(r.fullName) },
     { id: "email", header: "E-mail", text: (r) => r.email },
     { id: "points", header: "Pontos", text: (r) => String(r.points) },
     { id: "role", header: "Papel", text: (r) => ROLE_LABELS[r.role] },
@@ -76,16 +77,16 @@ export const ADMIN_COLUMNS = {
   ]),
   orders: columns<"orders">()([
     { id: "title", header: "Pedido", text: (r) => r.title },
-    { id: "buyer", header: "Comprador", text: (r) => r.buyerName ?? ANONYMISED_PERSON },
+    { id: "buyer", header: "Comprador", text: (r) => (r.buyerName === null ? ANONYMISED_PERSON : showInvisible(r.buyerName)) },
     { id: "buyerEmail", header: "E-mail", text: (r) => r.buyerEmail ?? NOT_INFORMED },
-    { id: "seller", header: "Vendedor", text: (r) => r.sellerName },
+    { id: "seller", header: "Vendedor", text: (r) => showInvisible(r.sellerName) },
     { id: "price", header: "Valor", text: (r) => formatPrice(r.priceCents) },
     { id: "points", header: "Pontos", text: (r) => String(r.points) },
     { id: "status", header: "Status", text: (r) => ORDER_STATUS_LABELS[r.status] },
     moment("createdAt", "Data", (r) => r.createdAt),
   ]),
   clubSubscriptions: columns<"clubSubscriptions">()([
-    { id: "name", header: "Nome", text: (r) => r.name },
+    { id: "name", header: "Nome", text: (r) => showInvisible(r.name) },
     { id: "email", header: "E-mail", text: (r) => r.email },
     { id: "whatsapp", header: "WhatsApp", text: (r) => r.whatsapp },
     { id: "cpf", header: "CPF", text: (r) => r.cpf },
@@ -103,7 +104,7 @@ export const ADMIN_COLUMNS = {
     moment("createdAt", "Inscrição em", (r) => r.createdAt),
   ]),
   manageAdmins: columns<"manageAdmins">()([
-    { id: "name", header: "Nome", text: (r) => r.fullName },
+    { id: "name", header: "Nome", text: (r) => showInvisible(r.fullName) },
     { id: "email", header: "E-mail", text: (r) => r.email },
     moment("createdAt", "Desde", (r) => r.createdAt),
   ]),

@@ -17,9 +17,13 @@ export interface ListQuery {
   filters: ListFilters;
 }
 
+/** What PostgreSQL cannot hold in text (a NUL, half a surrogate pair): a search drops it rather than fail. */
+// eslint-disable-next-line no-control-regex -- the NUL is exactly what is removed
+const UNSTORABLE = /\u0000|[\ud800-\udbff](?![\udc00-\udfff])|(?<![\ud800-\udbff])[\udc00-\udfff]/g;
+
 /** A list's query from its address; anything odd falls back to no search, first page, filters off. */
 export function parseListQuery(list: AdminListKey, params: URLSearchParams): ListQuery {
-  const q = (params.get(SEARCH_PARAM) ?? "").trim().slice(0, ADMIN_SEARCH_MAX);
+  const q = (params.get(SEARCH_PARAM) ?? "").replace(UNSTORABLE, "").trim().slice(0, ADMIN_SEARCH_MAX);
   const page = Number(params.get(PAGE_PARAM));
   const filters: ListFilters = Object.fromEntries(filtersOf(list).map((f) => [f.id, params.get(f.param) === "1"]));
   return { q, page: Number.isInteger(page) && page > 1 ? Math.min(page, 1_000_000) : 1, filters };

@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 
-import { socialMediaEntries, socialMediaHref } from "./social-links.ts";
+import { isForeignNetworkAddress, socialMediaEntries, socialMediaHref } from "./social-links.ts";
 
 describe("socialMediaHref: every plausible entry becomes a safe link", () => {
   it.each([
@@ -24,9 +24,9 @@ describe("socialMediaHref: every plausible entry becomes a safe link", () => {
     ["facebook", "terapeuta.luz", "https://www.facebook.com/terapeuta.luz"],
     ["linkedin", "maria-luz", "https://www.linkedin.com/in/maria-luz"],
     ["instagram", "@joão.cura", "https://www.instagram.com/jo%C3%A3o.cura/"],
-    // A handle-shaped entry that is a site goes to the site.
-    ["instagram", "mariaterapias.com.br", "https://mariaterapias.com.br/"],
-    ["facebook", "www.terapeuta.luz", "https://www.terapeuta.luz/"],
+    ["facebook", "https://fb.com/terapeuta", "https://fb.com/terapeuta"],
+    ["facebook", "fb.me/terapeuta", "https://fb.me/terapeuta"],
+    ["youtube", "https://youtu.be/abc", "https://youtu.be/abc"],
   ] as const)("%s %j → %s", (key, value, href) => {
     expect(socialMediaHref(key, value)).toBe(href);
   });
@@ -47,6 +47,13 @@ describe("socialMediaHref: every plausible entry becomes a safe link", () => {
     ["website", "minhapagina"],
     ["website", "@minhapagina"],
     ["instagram", "Instagram: @maria"],
+    // A network's entry links only to that network's own domains.
+    ["facebook", "https://evil.example/facebook.com"],
+    ["facebook", "https://facebook.com.evil.example/x"],
+    ["facebook", "https://notfacebook.com/x"],
+    ["facebook", "www.terapeuta.luz"],
+    ["instagram", "mariaterapias.com.br"],
+    ["linkedin", "https://golpe.example/in/maria"],
     ["instagram", ""],
     ["instagram", "   "],
   ] as const)("%s %j stays text", (key, value) => {
@@ -67,5 +74,17 @@ describe("socialMediaHref: every plausible entry becomes a safe link", () => {
       { key: "instagram", label: "Instagram", value: "@a" },
       { key: "website", label: "Site", value: "https://x.com.br" },
     ]);
+  });
+});
+
+describe("isForeignNetworkAddress: what the club sign-up refuses in a network's field", () => {
+  it("refuses an address on another domain, keeps handles, the network's own addresses and any site", () => {
+    for (const value of ["https://evil.example/x", "www.golpe.com.br", "golpe.com/pagina", "facebook.com.evil.example/x"]) {
+      expect(isForeignNetworkAddress("facebook", value), value).toBe(true);
+    }
+    for (const value of ["terapeuta.luz", "@terapeuta", "facebook.com/terapeuta", "https://m.facebook.com/x", "fb.me/x", "", "Minha Página"]) {
+      expect(isForeignNetworkAddress("facebook", value), value).toBe(false);
+    }
+    expect(isForeignNetworkAddress("website", "https://qualquer.example/")).toBe(false);
   });
 });

@@ -2,7 +2,7 @@
  * How the club list shows a sign-up's social networks (docs/decisions/033): label and text in a fixed
  * order, and a safe link for each entry that can be read as one.
  */
-import { SOCIAL_MEDIA_LABELS, SOCIAL_NETWORKS, type SocialMedia, type SocialNetwork } from "../social-media.ts";
+import { onNetworkHost, SOCIAL_MEDIA_LABELS, SOCIAL_NETWORKS, type SocialMedia, type SocialNetwork } from "../social-media.ts";
 
 /** The social networks someone gave, in a fixed order, as label and text. */
 export function socialMediaEntries(social: SocialMedia): { key: SocialNetwork; label: string; value: string }[] {
@@ -44,9 +44,19 @@ function webAddress(text: string): string | null {
 export function socialMediaHref(key: SocialNetwork, value: string): string | null {
   const text = value.trim();
   if (!text || text.length > 500 || /[\s<>"'`\\]/.test(text)) return null;
-  if (/^[a-z][a-z\d+.-]*:/i.test(text)) return webAddress(text);
   const handle = HANDLE.exec(text);
   const looksLikeSite = /^www\./i.test(text) || WEB_ENDING.test(text);
-  if (handle && key !== "website" && (text.startsWith("@") || !looksLikeSite)) return webAddress(PROFILE_URL[key](encodeURIComponent(handle[1])));
-  return ADDRESS.test(text) ? webAddress(`https://${text}`) : null;
+  if (!/^[a-z][a-z\d+.-]*:/i.test(text) && handle && key !== "website" && (text.startsWith("@") || !looksLikeSite)) {
+    return webAddress(PROFILE_URL[key](encodeURIComponent(handle[1])));
+  }
+  const href = /^[a-z][a-z\d+.-]*:/i.test(text) ? webAddress(text) : ADDRESS.test(text) ? webAddress(`https://${text}`) : null;
+  // A network's entry links only to that network: a 'Facebook' address elsewhere stays text.
+  return href && onNetworkHost(key, new URL(href).hostname) ? href : null;
+}
+
+/** Whether an entry reads as an address on a domain its network does not own (the sign-up form refuses it). */
+export function isForeignNetworkAddress(key: SocialNetwork, value: string): boolean {
+  const text = value.trim();
+  if (key === "website" || !text || socialMediaHref(key, text) !== null) return false;
+  return /^[a-z][a-z\d+.-]*:/i.test(text) || /^www\./i.test(text) || WEB_ENDING.test(text) || /\//.test(text) || ADDRESS.test(text);
 }

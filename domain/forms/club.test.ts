@@ -83,6 +83,17 @@ describe("inscrição no clube de terapeutas", () => {
     expect(errorsOf(clubSignupSchema, { ...valid, cpf: "1".repeat(201) })).toEqual({ cpf: formMessages.tooLong });
   });
 
+  it("refuses a 'Facebook' (or other network) link on another domain, next to the field, and keeps the network's own links", () => {
+    expect(errorsOf(clubSignupSchema, { ...valid, facebook: "https://golpe.example/facebook" })).toEqual({
+      facebook: "Informe um endereço do Facebook (facebook.com) ou só o nome do perfil.",
+    });
+    expect(errorsOf(clubSignupSchema, { ...valid, facebook: "facebook.com.golpe.example/x" })).toHaveProperty("facebook");
+    expect(errorsOf(clubSignupSchema, { ...valid, instagram: "www.golpe.com.br" })).toHaveProperty("instagram");
+    for (const facebook of ["https://www.facebook.com/terapeuta", "fb.me/terapeuta", "terapeuta.luz"]) {
+      expect(clubSignupSchema.safeParse({ ...valid, facebook }).success, facebook).toBe(true);
+    }
+  });
+
   it("recusa campos forjados (user_id, social_media inteiro) e tipos errados", () => {
     expect(errorsOf(clubSignupSchema, { ...valid, userId: "alguém" })).toEqual({ _: "Campos não permitidos: userId." });
     expect(errorsOf(clubSignupSchema, { ...valid, socialMedia: { instagram: "x" } })).toEqual({ _: "Campos não permitidos: socialMedia." });

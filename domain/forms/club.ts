@@ -1,6 +1,7 @@
 import { z } from "#domain/zod.ts";
 
-import type { SocialMedia, SocialNetwork } from "../social-media.ts";
+import { isForeignNetworkAddress } from "../admin/social-links.ts";
+import { networkHostMessage, type SocialMedia, type SocialNetwork } from "../social-media.ts";
 import { clubMessages } from "./club-texts.ts";
 import {
   ADDRESS_MAX,
@@ -9,6 +10,7 @@ import {
   formObject,
   mustAccept,
   optionalText,
+  personName,
   requiredText,
   SIMPLE_EMAIL_PATTERN,
   submissionIdField,
@@ -18,11 +20,15 @@ import {
 
 const m = clubMessages;
 
+/** A network's entry: a handle or an address of that network (a 'Facebook' link elsewhere is refused). */
+const networkField = (network: Exclude<SocialNetwork, "website">) =>
+  optionalText().check(z.refine((v) => v === null || !isForeignNetworkAddress(network, v), networkHostMessage(network)));
+
 /** The form is flat (one input per network); storage groups the networks in social_media. */
 export const clubSignupSchema = z.pipe(
   formObject({
     submissionId: submissionIdField,
-    name: requiredText(m.nameRequired),
+    name: personName(m.nameRequired),
     email: emailMatching(SIMPLE_EMAIL_PATTERN, m.emailInvalid),
     // No format rule in the spec: the inputs are masked, the server only requires a value.
     whatsapp: requiredText(m.whatsappRequired),
@@ -30,10 +36,10 @@ export const clubSignupSchema = z.pipe(
     address: requiredText(m.addressRequired, ADDRESS_MAX),
     birthDate: brBirthDate(requiredText(m.birthDateRequired), m.birthDateInvalid, m.birthDateFuture),
     serviceLocation: optionalText(),
-    instagram: optionalText(),
-    youtube: optionalText(),
-    facebook: optionalText(),
-    linkedin: optionalText(),
+    instagram: networkField("instagram"),
+    youtube: networkField("youtube"),
+    facebook: networkField("facebook"),
+    linkedin: networkField("linkedin"),
     website: optionalText(),
     terms: mustAccept(m.termsRequired),
   }),

@@ -1,6 +1,7 @@
 import { z } from "#domain/zod.ts";
 
 import { parseBrDate, todayInBrazil } from "../br.ts";
+import { isReadableName, nameMessages } from "../names.ts";
 
 // Building blocks shared by the public forms' schemas: the browser form and the server action
 // parse with the same schema, so every rule and message exists once.
@@ -59,6 +60,11 @@ const typeError = (required: string) => (issue: { input?: unknown }) => (issue.i
 /** Required text, trimmed; blank counts as missing. */
 export function requiredText(required: string, max = TEXT_MAX) {
   return safeString({ error: typeError(required) }).check(z.trim(), z.minLength(1, required), z.maxLength(max, formMessages.tooLong));
+}
+
+/** A person's name: required text with a visible letter and no bidi control (domain/names.ts). */
+export function personName(required: string, max = TEXT_MAX) {
+  return requiredText(required, max).check(z.refine(isReadableName, nameMessages.unreadable));
 }
 
 /** Optional text, trimmed; blank or absent becomes null (stored as SQL NULL, shown as N/A). */

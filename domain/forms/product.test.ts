@@ -90,6 +90,13 @@ describe("productFormSchema", () => {
     expect(isMissingFieldRefusal(errorsOf({ ...valid, price: "0" }))).toBe(false);
   });
 
+  it("refuses more than one point per real of the price, next to the points field (R$ 0,01 with 100.000 points)", () => {
+    expect(errorsOf({ ...valid, price: "0,01", points: "100000" })).toEqual({ points: "No máximo 1 ponto por real do preço: até 0 pontos para este valor." });
+    expect(errorsOf({ ...valid, price: "97,00", points: "98" })).toEqual({ points: "No máximo 1 ponto por real do preço: até 97 pontos para este valor." });
+    expect(errorsOf({ ...valid, price: "97,99", points: "97" })).toEqual({});
+    expect(errorsOf({ ...valid, price: "0,99", points: "0" })).toEqual({});
+  });
+
   it("keeps the fixed placeholder image and refuses unknown categories and extra fields", () => {
     expect(errorsOf({ ...valid, image: "https://imagens.exemplo.com/a.png" })).toEqual({ image: m.imageInvalid });
     expect(errorsOf({ ...valid, category: "Outro" })).toEqual({ category: m.allRequired });

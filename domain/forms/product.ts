@@ -1,6 +1,7 @@
 import { z } from "#domain/zod.ts";
 
 import { UUID_PATTERN } from "../images.ts";
+import { maxPointsFor, pointsAboveCeiling } from "../points.ts";
 import { isHttpsUrl, PRODUCT_CATEGORIES, PRODUCT_FALLBACK_ART } from "../shop.ts";
 import { formMessages, formObject, refuse, safeString } from "./common.ts";
 
@@ -63,7 +64,13 @@ export const productFormSchema = z.pipe(
     paymentLink: filled().check(z.maxLength(LINK_MAX, m.linkInvalid), z.refine(isHttpsUrl, m.linkInvalid)),
     // The shop's drawing, or the id of a photo the therapist uploaded first (IMAGE_UPLOADS.productImage).
     image: z.string({ error: m.imageInvalid }).check(z.refine((v) => v === PRODUCT_IMAGE_PLACEHOLDER || UUID_PATTERN.test(v), m.imageInvalid)),
-  }),
+  }).check(
+    // Points follow the price (domain/points.ts): said next to the points field.
+    z.check((ctx) => {
+      const { price, points } = ctx.value;
+      if (points > maxPointsFor(price)) ctx.issues.push({ code: "custom", message: pointsAboveCeiling(price), input: points, path: ["points"] });
+    }),
+  ),
   z.transform(({ price, image, ...rest }) => ({
     ...rest,
     priceCents: price,

@@ -3,7 +3,7 @@ import { z } from "#domain/zod.ts";
 import { stateField } from "../account/schemas.ts";
 import { isCalendarDate, todayInBrazil } from "../br.ts";
 import { isValidTime } from "../hd/time.ts";
-import { EMAIL_PATTERN, emailMatching, formObject, optionalText, requiredText, safeString, submissionIdField } from "./common.ts";
+import { EMAIL_PATTERN, emailMatching, formObject, optionalText, personName, requiredText, safeString, submissionIdField } from "./common.ts";
 import { soulMapMessages } from "./soul-map-texts.ts";
 
 // Free soul map request (/soul-map), spec §2 "Free soul map screen", §3 soul_map_submissions and §5.
@@ -24,7 +24,7 @@ const pad2 = (v: string) => v.padStart(2, "0");
 export const soulMapSchema = z.pipe(
   formObject({
     submissionId: submissionIdField,
-    name: requiredText(m.nameRequired),
+    name: personName(m.nameRequired),
     day: numberPart(m.dayInvalid, 1, 31),
     month: numberPart(m.monthInvalid, 1, 12),
     year: safeString({ error: m.yearInvalid }).check(z.trim(), z.regex(/^\d{4}$/, m.yearInvalid)),

@@ -26,6 +26,12 @@ export interface Database {
   label: string;
   migrate(): Promise<void>;
   /**
+   * Runs `fn` while holding the start-up lock: on PostgreSQL a session advisory lock, so instances
+   * starting at once migrate and ensure the admin one after the other (docs/decisions/058).
+   * PGlite has one process by construction.
+   */
+  startUpExclusively<T>(fn: () => Promise<T>): Promise<T>;
+  /**
    * Runs `fn` in one transaction. Every query made through `db` while it runs — including
    * Better Auth's, whose adapter holds the same handle — joins it, so a user, their profile
    * and their e-mail are written together or not at all.
@@ -34,8 +40,13 @@ export interface Database {
   /** Runs `fn` outside any open transaction (background work must not ride on a request's). */
   outsideTransaction<T>(fn: () => T): T;
   ping(): Promise<boolean>;
+  /** The connection pool right now (/metrics); PGlite has its one connection. */
+  poolStats(): { total: number; idle: number; waiting: number };
   close(): Promise<void>;
 }
+
+/** The advisory lock key every instance takes around its start-up work (a constant of this site). */
+const START_UP_LOCK = 0x355e4c1a;
 
 /** What the migrations expect of the server (PostgreSQL ships them as contrib modules). */
 export const PGLITE_EXTENSIONS = { unaccent, pg_trgm };
@@ -91,7 +102,19 @@ export async function openDatabase(options: { url?: string; dataDir: string; onI
       kind: "postgres",
       label: `PostgreSQL em ${u.hostname}:${u.port || 5432}${u.pathname}`,
       migrate: () => migratePg(root as never, { migrationsFolder: folder }),
+      async startUpExclusively(fn) {
+        // A connection of its own holds the lock; the work itself uses the pool as usual.
+        const holder = await pool.connect();
+        try {
+          await holder.query("select pg_advisory_lock($1)", [START_UP_LOCK]);
+          return await fn();
+        } finally {
+          await holder.query("select pg_advisory_unlock($1)", [START_UP_LOCK]).catch(() => undefined);
+          holder.release();
+        }
+      },
       ping: () => ping(root),
+      poolStats: () => ({ total: pool.totalCount, idle: pool.idleCount, waiting: pool.waitingCount }),
       close: () => pool.end(),
     };
   }
@@ -103,7 +126,9 @@ export async function openDatabase(options: { url?: string; dataDir: string; onI
     kind: "pglite",
     label: `PGlite em ${dir}`,
     migrate: () => migratePglite(root as never, { migrationsFolder: folder }),
+    startUpExclusively: (fn) => fn(),
     ping: () => ping(root),
+    poolStats: () => ({ total: 1, idle: 1, waiting: 0 }),
     close: () => client.close(),
   };
 }

@@ -1,11 +1,15 @@
+import { Readable } from "node:stream";
+import type { ReadableStream as NodeReadableStream } from "node:stream/web";
 import { promisify } from "node:util";
-import { gzip, gzipSync } from "node:zlib";
+import { constants, createGzip, gzip, gzipSync } from "node:zlib";
 
 import type { MiddlewareHandler } from "hono";
 
 // Buffered gzip with node:zlib: a page (~50 KB) compresses in about half a millisecond in one
 // call, where a web CompressionStream costs several times that in chunk handling. Large bodies
-// go to the thread pool so they do not hold the event loop.
+// go to the thread pool so they do not hold the event loop. A download (Content-Disposition:
+// attachment: the admin CSV exports, 100k rows and more) is compressed as it streams instead, so
+// memory stays flat however long it is (issue 19).
 
 const gzipAsync = promisify(gzip);
 const SYNC_LIMIT_BYTES = 256 * 1024;
@@ -20,9 +24,18 @@ export function compression(): MiddlewareHandler {
     if (!/\bgzip\b/.test(c.req.header("accept-encoding") ?? "")) return;
     if (c.req.method === "HEAD" || !res.body || res.headers.has("content-encoding")) return;
     if (!COMPRESSIBLE.test(res.headers.get("content-type") ?? "") || res.headers.get("cache-control")?.includes("no-transform")) return;
-    const body = Buffer.from(await res.arrayBuffer());
     const headers = new Headers(res.headers);
     headers.append("Vary", "Accept-Encoding");
+    if (/^\s*attachment\b/i.test(res.headers.get("content-disposition") ?? "")) {
+      headers.set("Content-Encoding", "gzip");
+      headers.delete("Content-Length");
+      // Each chunk the source yields is flushed: the download starts at once and nothing piles up here.
+      const gzipped = Readable.fromWeb(res.body as NodeReadableStream<Uint8Array>).pipe(createGzip({ flush: constants.Z_SYNC_FLUSH }));
+      c.res = new Response(Readable.toWeb(gzipped) as ReadableStream<Uint8Array>, { status: res.status, headers });
+      c.res.headers.delete("Content-Length");
+      return;
+    }
+    const body = Buffer.from(await res.arrayBuffer());
     if (body.length < MIN_COMPRESS_BYTES) {
       c.res = new Response(new Uint8Array(body), { status: res.status, headers });
       return;

@@ -4,6 +4,7 @@ import { questionSchema } from "#domain/compass/chat.ts";
 import { compassFailureToast, compassMessages as m } from "#domain/compass/texts.ts";
 import { API } from "#domain/paths.ts";
 
+import { countMetric } from "../metrics.ts";
 import type { AppServices } from "../services/context.ts";
 import { askCompass, compassRefusal, type CompassTurn } from "../services/soul-compass.ts";
 import { honoEndpoint } from "./endpoint.ts";
@@ -58,6 +59,7 @@ function streamReply({ config, logger }: AppServices, turn: CompassTurn, signal:
         },
         onError: ({ error }) => {
           failed = true;
+          countMetric("compass_provider_failures_total", { provider: config.AI_PROVIDER });
           logger.error({ err: error, provider: config.AI_PROVIDER }, "a Bússola não obteve resposta do modelo");
         },
       });
@@ -76,6 +78,7 @@ function streamReply({ config, logger }: AppServices, turn: CompassTurn, signal:
         writer.write({ type: "error", errorText: m.timeout });
       }
       if (!failed && reply.trim()) await turn.save(reply);
+      countMetric("compass_replies_total", { outcome: failed ? "failed" : signal.aborted ? "stopped" : "answered" });
     },
     onError: (error) => {
       logger.error({ err: error }, "falha no fluxo da Bússola");

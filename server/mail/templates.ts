@@ -1,4 +1,5 @@
 import { formatDateTime } from "#domain/format.ts";
+import { mailGreeting, nameForMail } from "#domain/names.ts";
 import { ADMIN_ROUTES } from "#domain/paths.ts";
 import { site } from "#domain/site.ts";
 
@@ -38,7 +39,7 @@ export function confirmEmailMessage(to: string, name: string, url: string): Mail
     to,
     "Confirme seu e-mail",
     [
-      `Olá, ${name}!`,
+      mailGreeting(name),
       `Que alegria ter você no ${site.movementName}. Para confirmar seu e-mail e liberar suas leituras da alma, clique no botão abaixo.`,
       "Se você não criou esta conta, ignore esta mensagem.",
     ],
@@ -52,7 +53,7 @@ export function resetPasswordMessage(to: string, name: string, url: string, vali
     to,
     "Redefinição de senha",
     [
-      `Olá, ${name}!`,
+      mailGreeting(name),
       "Recebemos um pedido para redefinir a senha da sua conta. Clique no botão abaixo para escolher uma nova senha.",
       `O link vale por ${validMinutes} minutos e pode ser usado uma única vez. Se você não pediu a redefinição, ignore esta mensagem: sua senha continua a mesma.`,
     ],
@@ -67,13 +68,14 @@ export function healingNotificationMessage(
   /** APP_URL: the button leads to the admin list of these sign-ups. */
   origin: string,
 ): MailMessage {
+  const name = nameForMail(submission.name);
   return compose(
     "healing-notification",
     to,
-    `Nova inscrição no Envio de Energia de Cura: ${submission.name}`,
+    `Nova inscrição no Envio de Energia de Cura${name ? `: ${name}` : ""}`,
     [
       "Uma nova pessoa se inscreveu para receber a energia de cura.",
-      `Nome: ${submission.name}`,
+      `Nome: ${name ?? "(o nome tem um endereço; veja-o no painel)"}`,
       `E-mail: ${submission.email}`,
       `WhatsApp: ${submission.whatsapp ?? "não informado"}`,
       `Inscrição em ${formatDateTime(submission.createdAt)}`,

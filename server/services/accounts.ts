@@ -186,7 +186,7 @@ export async function signIn(ctx: RequestContext, input: z.output<typeof loginSc
     if (!(err instanceof APIError)) app.logger.error({ err }, "falha no login");
     return { ok: false, status: 401, toast: failure() };
   }
-  await clearAccountLock(app.database.db, input.email);
+  await clearAccountLock(app.database.db, input.email, ctx.clientIp);
   const viewer = await viewerById(app, response.response.user.id);
   if (!viewer) return { ok: false, status: 401, toast: failure() };
   if (opts.adminOnly && viewer.role !== "admin") {

@@ -10,7 +10,7 @@ import { courseSignUpLink } from "#domain/content/courses.ts";
 import { toasts } from "#domain/messages.ts";
 import { courseById, type orderActionSchema, type placeOrderSchema } from "#domain/order-requests.ts";
 import { courseOrderSnapshot, ORDER_REPEAT_WINDOW_SECONDS, ORDER_STATUS_LABELS, type OrderSnapshot, type OrderStatus, transition } from "#domain/orders.ts";
-import { orderCredit } from "#domain/points.ts";
+import { orderCredit, orderPoints } from "#domain/points.ts";
 import type { Failure, Result } from "#domain/result.ts";
 import { ROLES } from "#domain/roles.ts";
 import { safePaymentLink, SHOP_CATEGORY } from "#domain/shop.ts";
@@ -56,7 +56,8 @@ async function itemOnSale(db: Db, input: z.output<typeof placeOrderSchema>): Pro
       itemId: row.id,
       title: row.title,
       priceCents: row.priceCents,
-      points: row.points,
+      // Points follow the price (domain/points.ts), whatever an older row says.
+      points: orderPoints(row),
       sellerId: row.instructorId,
       sellerName: row.sellerName,
     },
@@ -78,6 +79,8 @@ export async function placeOrder(ctx: RequestContext, viewer: Viewer | null, inp
   const item = await itemOnSale(database.db, input);
   if (!item) return { ok: false, status: 404, toast: toasts.productLinkMissing };
   const { snapshot, link } = item;
+  // Buying one's own product would be points for nothing (docs/decisions/043).
+  if (snapshot.sellerId === viewer.id) return { ok: false, status: 403, toast: toasts.ownProduct };
   if (!link) return linkMissing;
   // A race with the buyer's account or the product going away is a refusal, not a server error.
   const placed: Promise<PlacedOrder> = database.transaction(async (tx): Promise<PlacedOrder> => {

@@ -216,6 +216,14 @@ describe.each(DATABASES)("accounts (%s)", (db) => {
   });
 
   describe("e-mail confirmation", () => {
+    it("a name that is a link does not reach the confirmation e-mail: it greets 'Olá!' and carries no address of the sender's choosing", async () => {
+      const input = registration({ name: "Ganhe um Pix em golpe.example/pix", email: uniqueEmail("vitima") });
+      expect((await app.client().action("/conta/cadastro", input)).status).toBe(200);
+      const mail = await confirmationMail(input.email.toLowerCase());
+      expect(mail.text).toMatch(/^Olá!/);
+      expect(mail.text + mail.html).not.toContain("golpe");
+    });
+
     it("sends 'Confirme seu e-mail'; its link confirms the address; the first confirmed sign-in is flagged once", async () => {
       const input = registration({ name: "Clara Aurora" });
       const email = input.email.toLowerCase();

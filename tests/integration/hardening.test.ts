@@ -1,16 +1,19 @@
 import { createHash } from "node:crypto";
+import type { AddressInfo } from "node:net";
+import { connect } from "node:net";
 
+import { serve } from "@hono/node-server";
 import { eq, sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 
 import { toasts } from "#domain/messages.ts";
-import { ACCOUNT_ACTIONS, ADMIN_ACTIONS, FORM_ENDPOINTS } from "#domain/paths.ts";
+import { ACCOUNT_ACTIONS, ADMIN_ACTIONS, FORM_ENDPOINTS, MEMBER_ENDPOINTS, ROUTES } from "#domain/paths.ts";
 import { BODY_LIMIT_BYTES } from "#server/app.ts";
 import { rateLimits, users } from "#server/db/schema.ts";
 import { PASSWORD, registration, seedPerson } from "#tests/fixtures/people.ts";
 import { availableDatabases } from "#tests/fixtures/postgres.ts";
 
-import { createTestServices, type TestApp } from "./support/app.ts";
+import { createTestServices, TEST_ORIGIN, type TestApp } from "./support/app.ts";
 import type { TestClient } from "./support/http.ts";
 import { signedInPerson } from "./support/people.ts";
 
@@ -94,6 +97,46 @@ describe.each(DATABASES)("hardening (%s)", (db) => {
     expect(response.status).toBe(413);
     expect(await response.json()).toMatchObject({ ok: false, status: 413, toast: { title: "Envio muito grande", destructive: true } });
     expect(await app.count(users)).toBe(before);
+  });
+
+  it("a 413 says Connection: close, and the server then closes the socket cleanly (no reset mid-answer)", async () => {
+    const server = serve({ fetch: app.fetch, port: 0, hostname: "127.0.0.1" });
+    await new Promise((resolve) => server.once("listening", resolve));
+    const { port } = server.address() as AddressInfo;
+    try {
+      const socket = connect(port, "127.0.0.1");
+      const body = "a".repeat(BODY_LIMIT_BYTES + 1);
+      socket.write(
+        `POST /conta/cadastro HTTP/1.1\r\nHost: 127.0.0.1\r\nOrigin: ${TEST_ORIGIN}\r\nContent-Type: application/json\r\nContent-Length: ${body.length}\r\nConnection: keep-alive\r\n\r\n`,
+      );
+      socket.write(body);
+      let answer = "";
+      socket.setEncoding("latin1").on("data", (chunk: string) => (answer += chunk));
+      const ended = await new Promise<string>((resolve) => {
+        socket.on("end", () => resolve("end"));
+        socket.on("error", (err: NodeJS.ErrnoException) => resolve(err.code ?? "error"));
+        setTimeout(() => resolve("still open"), 5000);
+      });
+      socket.destroy();
+      const [head] = answer.split("\r\n\r\n");
+      expect(head).toMatch(/^HTTP\/1\.1 413 /);
+      expect(head.toLowerCase()).toContain("connection: close");
+      expect(ended).toBe("end");
+    } finally {
+      server.close();
+    }
+  });
+
+  it("member JSON endpoints, their pages' data and their refusals say Cache-Control: no-store", async () => {
+    const { client } = await signedInPerson(app, { role: "therapist" });
+    const anonymous = app.client();
+    const answers: [string, Response][] = [];
+    for (const target of [...Object.values(MEMBER_ENDPOINTS), `${ROUTES.clientArea}.data`, `${ROUTES.therapist}.data`, "/api/auth/get-session"]) {
+      answers.push([`${target} (membro)`, await client.get(target)]);
+      answers.push([`${target} (anônimo)`, await anonymous.get(target)]);
+    }
+    const missing = answers.filter(([, r]) => !(r.headers.get("cache-control") ?? "").includes("no-store")).map(([where, r]) => `${where}: ${r.status}`);
+    expect(missing).toEqual([]);
   });
 
   describe("Better Auth endpoints", () => {

@@ -128,6 +128,31 @@ describe.each(DATABASES)("orders and points (%s)", (db) => {
       expect((await ordersOf(buyer.id)).map((o) => o.status)).toEqual(["cancelled", "completed", "pending"]);
     });
 
+    it("a therapist cannot buy their own product: 403 'Este produto é seu', nothing stored, no points", async () => {
+      const product = await approvedProduct(app, therapist);
+      const response = await buy(therapist, { item: "product", productId: product.id });
+      expect(response.status).toBe(403);
+      expect(response.body).toMatchObject({ ok: false, toast: toasts.ownProduct });
+      expect(await ordersOf(therapist.id)).toEqual([]);
+      // Another therapist's product is theirs to buy.
+      const colleague = await signedInPerson(app, { role: "therapist" });
+      expect((await buy(colleague, { item: "product", productId: product.id })).status).toBe(200);
+    });
+
+    it("an order earns at most one point per real, whatever the product row says (R$ 0,01 with 100.000 points earns none)", async () => {
+      const buyer = await signedInPerson(app, { role: "cliente" });
+      const cheap = await approvedProduct(app, therapist, { priceCents: 1, points: 100_000 });
+      const generous = await approvedProduct(app, therapist, { priceCents: 9700, points: 5_000 });
+      for (const product of [cheap, generous]) expect((await buy(buyer, { item: "product", productId: product.id })).status).toBe(200);
+      const stored = await ordersOf(buyer.id);
+      expect(stored.map((o) => [o.priceCents, o.points]).sort()).toEqual([
+        [1, 0],
+        [9700, 97],
+      ]);
+      for (const order of await app.db.select({ id: orders.id }).from(orders).where(eq(orders.buyerId, buyer.id))) await mark(admin, order.id, "complete");
+      expect(await pointsOf(app, buyer.id)).toMatchObject({ points: 97, ledger: 97 });
+    });
+
     it("refuses what is not on sale and stores nothing", async () => {
       const buyer = await signedInPerson(app, { role: "cliente" });
       const pending = await approvedProduct(app, therapist, { status: "pending" });

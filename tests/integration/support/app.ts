@@ -80,6 +80,8 @@ export interface TestApp {
   smtp: SmtpPeer;
   /** A browser of its own: own cookie jar and own client address (so rate limits do not leak between tests). */
   client(options?: { ip?: string }): TestClient;
+  /** The Hono app's fetch, to serve it on a real socket (@hono/node-server's serve). */
+  fetch: (request: Request, env: unknown) => Response | Promise<Response>;
   /** The server's log lines, when started with `captureLogs`. */
   logs: string[];
   /** Raw SQL, for what the schema does not describe (triggers, server sessions); rows as plain objects. */
@@ -150,6 +152,7 @@ export async function createTestServices(options: TestAppOptions): Promise<TestA
     },
     dataDir,
     logs,
+    fetch: (request, env) => current.http.fetch(request, env),
     get smtp() {
       if (!smtp) throw new Error("createTestServices: app.smtp existe só com { smtp: true }");
       return smtp;
