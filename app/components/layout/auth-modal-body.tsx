@@ -202,15 +202,13 @@ function ForgotPasswordView({ onBack }: { onBack: () => void }) {
   );
 }
 
+/** Shown only where Google credentials are configured: without them the button could only fail. */
 function GoogleButton({ redirectTo }: { redirectTo?: string }) {
   const { googleEnabled } = useRootData();
   const [busy, setBusy] = useState(false);
+  if (!googleEnabled) return null;
 
   async function start() {
-    if (!googleEnabled) {
-      showToast(toasts.googleFailed);
-      return;
-    }
     setBusy(true);
     try {
       const res = await fetch(API.googleSignIn, {
