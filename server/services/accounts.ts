@@ -139,7 +139,15 @@ export async function loadViewer({ app, headers }: Pick<RequestContext, "app" | 
   if (!headers.get("cookie")?.includes("session_token")) return null;
   const session = await app.auth.api.getSession({ headers });
   if (!session) return null;
-  return viewerById(app, session.user.id);
+  try {
+    return await viewerById(app, session.user.id);
+  } catch (err) {
+    // Spec §8: a failed profile read is logged and the person carries on, signed in, with an
+    // empty profile (the default name, no points) instead of every page failing.
+    app.logger.error({ err }, "Erro ao buscar perfil");
+    const { id, email, emailVerified } = session.user;
+    return { id, email, emailConfirmed: emailVerified, emailConfirmedAt: null, fullName: "", role: DEFAULT_ROLE, points: 0, hasIntegralMap: false };
+  }
 }
 
 export async function viewerById(app: AppServices, userId: string): Promise<Viewer | null> {

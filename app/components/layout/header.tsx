@@ -13,7 +13,7 @@ import { Button } from "#app/components/ui/button.tsx";
 import { showToast } from "#app/lib/toast.ts";
 import { useViewer } from "#app/lib/viewer.ts";
 import type { Viewer } from "#domain/account/viewer.ts";
-import { toasts } from "#domain/messages.ts";
+import { DEFAULT_DISPLAY_NAME, toasts } from "#domain/messages.ts";
 import { accountMenu, isNavGroup, mainMenu, type NavGroup, type NavLink as NavItem } from "#domain/navigation.ts";
 import { ROUTES } from "#domain/paths.ts";
 import { pointsLabel } from "#domain/points.ts";
@@ -142,7 +142,7 @@ export function Header() {
         <nav aria-label="Menu principal (celular)" className="mx-auto max-w-7xl px-4 py-3">
           {viewer ? (
             <div className="mb-3 rounded-xl bg-brand-50 p-3">
-              <p className="font-semibold text-brand-900">{viewer.fullName || viewer.email}</p>
+              <p className="font-semibold text-brand-900">{viewer.fullName || DEFAULT_DISPLAY_NAME}</p>
               <p className="text-sm text-brand-800">{pointsLabel(viewer.points)}</p>
             </div>
           ) : null}
