@@ -121,8 +121,10 @@ export function Header() {
               </button>
             </>
           ) : (
-            <Button size="sm" className="max-xl:hidden" onClick={() => open()}>
-              Login / Cadastro
+            // At every width; on a phone a shorter word keeps the header on one line.
+            <Button size="sm" className="max-sm:px-3" onClick={() => open()}>
+              <span className="sm:hidden">Entrar</span>
+              <span className="max-sm:hidden">Login / Cadastro</span>
             </Button>
           )}
           <button
