@@ -326,7 +326,9 @@ describe.each(DATABASES)("Soul Compass (%s)", (db) => {
       expect(html).toContain("Meu Mapa Integral");
       expect(html).toContain("Projetor");
       expect(html).toContain("Emocional");
-      expect(html).toContain("Perfil 3/5");
+      // The term once, then the value: never 'Perfil: Perfil 3/5'.
+      expect(html).toContain('<dt class="font-semibold text-brand-900">Perfil</dt><dd>3/5</dd>');
+      expect(html).not.toContain("Perfil 3/5");
       expect(html).toContain(incarnationCrossLabel(BIRTH_CHART.incarnationCross));
       expect(html).toContain("data-bodygraph");
       const without = await signedInPerson(app);

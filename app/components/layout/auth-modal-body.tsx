@@ -53,8 +53,8 @@ function LoginForm({ redirectTo, onDone, onForgot }: { redirectTo?: string; onDo
     failureToast: toasts.loginFailed(),
     onSuccess: async (result) => {
       onDone();
-      showToast(toasts.welcomeBack(result.viewer.fullName));
-      if (result.firstConfirmedSignIn) showToast(toasts.accountConfirmed);
+      // The very first sign-in after confirming is not a "welcome back": the spec's confirmation toast instead.
+      showToast(result.firstConfirmedSignIn ? toasts.accountConfirmed : toasts.welcomeBack(result.viewer.fullName));
       if (redirectTo) await navigate(redirectTo);
       else await revalidator.revalidate();
     },

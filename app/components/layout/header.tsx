@@ -153,7 +153,8 @@ export function Header() {
               isNavGroup(entry) ? (
                 <li key={entry.label}>
                   <p className="px-3 pt-2 text-xs font-semibold uppercase tracking-wide text-slate-600">{entry.label}</p>
-                  <ul>
+                  {/* Indented under their heading, as the desktop dropdowns hold them: the top-level links after a group stay top-level. */}
+                  <ul className="ml-3 border-l border-brand-100 pl-1">
                     {entry.items.map((item) => (
                       <li key={item.href}>
                         <MobileLink item={item} />

@@ -58,6 +58,8 @@ export const therapistTexts = {
   title: "Área do Terapeuta",
   greeting: (name: string) => `Olá, ${name}! Aqui você acompanha seus produtos, vendas e carteira.`,
   kpis: { products: "Produtos", sales: "Vendas", revenue: "Receita", rating: "Avaliação média" },
+  /** The rating card before the first sale: the spec's 4,8 would be a rating no one gave. */
+  noRatings: "Sem avaliações ainda",
   tabs: { products: "Produtos", sales: "Vendas", wallet: "Carteira", reviews: "Avaliações" },
   products: {
     add: "Adicionar Produto",
@@ -89,7 +91,7 @@ export const therapistTexts = {
     none: "Nenhum valor a liberar",
     rule: "70% de cada venda fica disponível na hora; os outros 30% são liberados 30 dias após a data da compra.",
     withdraw: "Solicitar saque",
-    withdrawSection: "Solicitar saque",
+    withdrawMessage: (amount: string) => `Olá! Sou terapeuta do Movimento Essência e gostaria de solicitar o saque do meu saldo disponível de ${amount}.`,
   },
   reviews: { soon: "Em breve", body: "As avaliações dos seus clientes aparecerão aqui." },
   soon: "Em breve",
