@@ -285,7 +285,11 @@ describe.each(DATABASES)("Soul Compass (%s)", (db) => {
       const [row] = await app.db.select().from(integralSoulMaps).where(eq(integralSoulMaps.userId, person.id));
       expect(row.chartData).toEqual(JSON.parse(JSON.stringify(computeChart(new Date(generatorUtc)))));
       const read = await admin.client.get(`${ADMIN_ACTIONS.grantIntegralMap}?${INTEGRAL_MAP_PERSON_PARAM}=${person.id}`);
-      expect(await read.json()).toEqual({ ok: true, birth: { birthDate: "1978-03-21", birthTime: "19:30", city: "Rio de Janeiro", state: "RJ" } });
+      expect(await read.json()).toEqual({
+        ok: true,
+        birth: { birthDate: "1978-03-21", birthTime: "19:30", city: "Rio de Janeiro", state: "RJ" },
+        source: { kind: "integralMap", at: null },
+      });
     });
 
     it("a place the data does not know is refused next to the city field", async () => {
