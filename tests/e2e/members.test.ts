@@ -207,6 +207,10 @@ describe.skipIf(!browserAvailable())("membros: compras, área do cliente e paine
       const title = `Mandala ${viewport.width}`;
       await form.getByLabel(therapistTexts.form.fields.title).fill(title);
       await form.getByLabel(therapistTexts.form.fields.category).selectOption("Vivência");
+      // Before approval the therapist reads where this category will (not) appear.
+      await form.getByText(therapistTexts.form.whereItAppears("Vivência"), { exact: true }).waitFor();
+      const describedBy = (await form.getByLabel(therapistTexts.form.fields.category).getAttribute("aria-describedby")) ?? "";
+      expect(await page.locator(`[id="${describedBy}"]`).innerText()).toBe(therapistTexts.form.whereItAppears("Vivência"));
       await form.getByLabel(therapistTexts.form.fields.price).fill("149,90");
       await form.getByLabel(therapistTexts.form.fields.points).fill("15");
       await form.getByLabel(therapistTexts.form.fields.paymentLink).fill("http://pag.exemplo.org.br/mandala");

@@ -78,6 +78,13 @@ export const therapistTexts = {
       image: "Foto do produto (opcional)",
     },
     categoryPlaceholder: "Selecione",
+    /** Said before approval: only 'Produto' has a public page yet (spec: /products lists that category). */
+    whereItAppears: (category: string) =>
+      category === "Produto"
+        ? "Depois de aprovado, aparece na loja (Produtos), com o seu nome e o botão 'Comprar Agora'."
+        : category
+          ? `Atenção: por enquanto só a categoria Produto aparece no site. Um item de ${category} aprovado fica visível só para você e para a equipe, que combina com você como divulgá-lo.`
+          : "Só a categoria Produto aparece no site (na loja, em Produtos); as outras ficam visíveis só para você e para a equipe.",
     imageNote: "Sem foto, o produto usa a arte padrão da loja. Envie a foto antes de enviar o produto.",
     imageAttached: "Foto enviada: ela vai com o produto.",
     submit: "Enviar para aprovação",
