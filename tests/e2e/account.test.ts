@@ -154,7 +154,8 @@ describe.skipIf(!browserAvailable())("conta: cadastro, confirmação, login e re
     await signInThroughModal(dialog, r.email, r.password);
     await expectToast(page, toasts.loginFailed());
     await signInThroughModal(dialog, r.email, newPassword);
-    await expectToast(page, toasts.welcomeBack(r.name));
+    // The person's first sign-in since confirming greets with the confirmation.
+    await expectToast(page, toasts.accountConfirmed);
     expect(await pointsBadgeText(page)).toBe("0 pontos");
   });
 
