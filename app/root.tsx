@@ -13,6 +13,7 @@ import { OrganizationJsonLd } from "#app/features/public/json-ld.tsx";
 import { loadSiteImages } from "#app/lib/images.server.ts";
 import { loadViewer } from "#app/lib/services.server.ts";
 import { showToast } from "#app/lib/toast.ts";
+import { useViewer } from "#app/lib/viewer.ts";
 import { previewOf } from "#domain/images.ts";
 import { errorPageTexts, toasts } from "#domain/messages.ts";
 import { isAdminPath, ROUTES, safeRedirect, URL_PARAMS } from "#domain/paths.ts";
@@ -117,6 +118,7 @@ function UrlSignals() {
   const [params] = useSearchParams();
   const navigate = useNavigate();
   const { open } = useAuthModal();
+  const viewer = useViewer();
   useEffect(() => {
     const signIn = params.has(URL_PARAMS.signIn);
     const confirming = params.get(URL_PARAMS.confirmed) === "1";
@@ -124,16 +126,18 @@ function UrlSignals() {
     // Only these start a signal; `voltar` alone (e.g. on /admin/login) belongs to its page.
     if (!signIn && !confirming && !googleFailed) return;
     if (googleFailed) showToast(toasts.googleFailed);
-    // Better Auth sends a failed confirmation back with its own `error` parameter.
-    if (confirming) showToast(params.has("error") ? toasts.confirmationLinkInvalid : toasts.emailConfirmedSignIn);
-    if (signIn || confirming) {
+    // Better Auth sends a failed confirmation back with its own `error` parameter. Someone already
+    // signed in (the welcome pop-up signs in) just carries on, on the page the link named.
+    const signedIn = Boolean(viewer);
+    if (confirming) showToast(params.has("error") ? toasts.confirmationLinkInvalid : signedIn ? toasts.accountConfirmed : toasts.emailConfirmedSignIn);
+    if (signIn || (confirming && !signedIn)) {
       const back = params.get(URL_PARAMS.back);
       open({ redirectTo: back ? safeRedirect(back) : undefined });
     }
     const next = new URLSearchParams(params);
     for (const s of [...Object.values(URL_PARAMS), "error"]) next.delete(s);
     void navigate({ search: next.toString() }, { replace: true, preventScrollReset: true });
-  }, [params, navigate, open]);
+  }, [params, navigate, open, viewer]);
   return null;
 }
 

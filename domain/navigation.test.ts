@@ -16,9 +16,10 @@ describe("main menu", () => {
 });
 
 describe("footer", () => {
-  it("has the three placeholders plus contact as coming-soon entries", () => {
+  it("has the three sections not built yet as placeholders; contact writes to the institute", () => {
     const placeholders = footerLinks.filter((l) => "comingSoon" in l).map((l) => l.label);
-    expect(placeholders).toEqual(["Contato", "Círculo de Cura", "Guardiões Theta", "Sistema de Pontos"]);
+    expect(placeholders).toEqual(["Círculo de Cura", "Guardiões Theta", "Sistema de Pontos"]);
+    expect(footerLinks.find((l) => l.label === "Contato")).toEqual({ label: "Contato", href: "mailto:contato@exemplo.org.br?subject=Contato%20pelo%20site" });
   });
 
   it("prints the given year in the copyright line", () => {

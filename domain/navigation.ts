@@ -3,7 +3,7 @@
  * "Navigation and header" and "Footer"). Labels are what a visitor reads.
  */
 import { ROUTES } from "./paths.ts";
-import { site } from "./site.ts";
+import { mailtoLink, site } from "./site.ts";
 
 export interface NavLink {
   label: string;
@@ -58,16 +58,19 @@ export const accountMenu = {
 } satisfies Record<string, NavLink>;
 
 /**
- * A footer entry either links somewhere or is a placeholder that answers with
- * the "Em breve!" toast; `label` is also the section name the toast quotes.
+ * A footer entry either links to a page (or the contact e-mail) that exists, or is a section not
+ * built yet, shown as plain text marked 'em breve': a link that leads nowhere is a dead end.
  */
 type FooterEntry = NavLink | { label: string; comingSoon: true };
+
+/** What a footer placeholder says beside its name. */
+export const FOOTER_SOON = "em breve";
 
 export const footerLinks: FooterEntry[] = [
   { label: site.movementName, href: ROUTES.movement },
   { label: "O Instituto", href: ROUTES.institute },
   { label: "Eventos", href: ROUTES.events },
-  { label: "Contato", comingSoon: true },
+  { label: "Contato", href: mailtoLink(site.emails.contact, "Contato pelo site") },
   { label: "Cursos", href: ROUTES.courses },
   { label: "Serviços", href: ROUTES.services },
   { label: "Produtos", href: ROUTES.products },

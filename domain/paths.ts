@@ -149,8 +149,9 @@ export const URL_PARAMS = {
 /** Where a failed Google sign-in comes back to (the home page shows the spec's toast). */
 export const GOOGLE_FAILED_URL = `${ROUTES.home}?${URL_PARAMS.error}=google`;
 
-/** Where the confirmation e-mail's link leads after Better Auth verified it. */
-export const CONFIRMED_URL = `${ROUTES.home}?${URL_PARAMS.confirmed}=1`;
+/** Where the confirmation e-mail's link leads after Better Auth verified it: `page`, which then says so. */
+export const confirmedUrl = (page: string) => `${page}?${URL_PARAMS.confirmed}=1`;
+export const CONFIRMED_URL = confirmedUrl(ROUTES.home);
 
 /** The site's pages: the only places a link, a sign-in or Better Auth may send a person back to. */
 const PAGES = [...Object.values(ROUTES), ...Object.values(ADMIN_ROUTES)].map((page) => page.split("/"));

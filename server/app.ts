@@ -28,7 +28,7 @@ import { soulCompassApi } from "./http/soul-compass.ts";
 import { ensureAdmin, generatePassword } from "./services/accounts.ts";
 import type { AppServices } from "./services/context.ts";
 import { authErrorToast, toasts } from "#domain/messages.ts";
-import { API } from "#domain/paths.ts";
+import { API, IMAGE_PREFIX } from "#domain/paths.ts";
 import type { Failure } from "#domain/result.ts";
 
 export const BODY_LIMIT_BYTES = 256 * 1024;
@@ -94,6 +94,9 @@ async function ensureFirstAdmin({ config, database, logger, ...rest }: AppServic
   logger.warn({ file }, "primeiro início: administrador criado com senha aleatória; veja o arquivo (somente o dono pode ler)");
 }
 
+const FILE_PREFIXES = ["/assets/", "/art/", `${IMAGE_PREFIX}/`, "/favicon"];
+const isFileRequest = (path: string) => FILE_PREFIXES.some((prefix) => path.startsWith(prefix));
+
 export type PageHandler = (request: Request, context: AppLoadContext) => Promise<Response>;
 
 export function createHttpApp(services: AppServices, options: { pageHandler: PageHandler; clientDir?: string; dev?: boolean }) {
@@ -107,7 +110,10 @@ export function createHttpApp(services: AppServices, options: { pageHandler: Pag
     const started = performance.now();
     await next();
     const ms = Math.round((performance.now() - started) * 10) / 10;
-    if (c.req.path !== API.health) logger.info({ method: c.req.method, path: c.req.path, status: c.res.status, ms }, "request");
+    if (c.req.path === API.health) return;
+    // Files (scripts, fonts, art, photos) would drown the page requests at info: they stay at debug.
+    const level = isFileRequest(c.req.path) ? "debug" : "info";
+    logger[level]({ method: c.req.method, path: c.req.path, status: c.res.status, ms }, "request");
   });
   // Outside everything that answers, so no Location leaves unchecked (docs/decisions/051).
   app.use(siteRedirectsOnly(config.APP_URL, externalRedirects(config), logger));

@@ -1,3 +1,6 @@
+import { Writable } from "node:stream";
+import { stripVTControlCharacters } from "node:util";
+
 import { describe, expect, it } from "vitest";
 
 import { createLogger, scrubMessage } from "./logger.ts";
@@ -25,6 +28,26 @@ function drizzleError() {
 }
 
 describe("logs", () => {
+  it("development writes lines with a clock time; production writes one JSON object per line", async () => {
+    const lines: string[] = [];
+    const sink = new Writable({
+      write: (chunk, _encoding, done) => {
+        lines.push(stripVTControlCharacters(String(chunk)));
+        done();
+      },
+    });
+    createLogger({ LOG_LEVEL: "info", isProduction: false, NODE_ENV: "development" }, sink).info({ path: "/cursos", status: 200 }, "request");
+    await new Promise((resolve) => setImmediate(resolve));
+    const [dev] = lines;
+    expect(dev).toMatch(/^\[\d{2}:\d{2}:\d{2}\] INFO: request/);
+    expect(dev).toContain('path: "/cursos"');
+    expect(() => JSON.parse(dev as string)).toThrow();
+
+    const { logger, text } = capture();
+    logger.info({ path: "/cursos", status: 200 }, "request");
+    expect(JSON.parse(text())).toMatchObject({ level: 30, msg: "request", path: "/cursos", time: expect.any(Number) });
+  });
+
   it("an error keeps its query, codes and cause, never the values it carried", () => {
     const { logger, text } = capture();
     logger.error({ err: drizzleError() }, "falha no cadastro");

@@ -1,4 +1,5 @@
 import pino from "pino";
+import pinoPretty from "pino-pretty";
 
 import type { Config } from "./config.ts";
 
@@ -94,7 +95,9 @@ export function redactLogObject(value: unknown, depth = 0, seen = new WeakSet<ob
 }
 
 export function createLogger(config: Pick<Config, "LOG_LEVEL" | "isProduction" | "NODE_ENV">, destination?: pino.DestinationStream) {
-  const pretty = !destination && !config.isProduction && config.NODE_ENV !== "test" && process.stdout.isTTY;
+  // Development reads lines with a clock time wherever stdout goes (a terminal, a process manager,
+  // a file); production and tests keep one JSON object per line for the machines that read them.
+  const pretty = config.NODE_ENV === "development";
   const options: pino.LoggerOptions = {
     level: config.LOG_LEVEL,
     serializers: { err: serializeError, error: serializeError },
@@ -102,7 +105,16 @@ export function createLogger(config: Pick<Config, "LOG_LEVEL" | "isProduction" |
     // formatter below repeats it at every depth, where fixed paths cannot reach.
     redact: { paths: [...PERSONAL_FIELDS].flatMap((field) => [field, `*.${field}`]), censor: REDACTED },
     formatters: { log: (object) => redactLogObject(object) as Record<string, unknown> },
-    transport: pretty ? { target: "pino-pretty", options: { translateTime: "HH:MM:ss", ignore: "pid,hostname" } } : undefined,
   };
+  if (pretty) {
+    // pino-pretty pipes into its destination: a stream (a test's sink) or stdout's file descriptor.
+    const lines = pinoPretty({
+      translateTime: "SYS:HH:MM:ss",
+      ignore: "pid,hostname",
+      sync: true,
+      destination: (destination as NodeJS.WritableStream | undefined) ?? 1,
+    });
+    return pino(options, lines);
+  }
   return destination ? pino(options, destination) : pino(options);
 }

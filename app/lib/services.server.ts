@@ -9,7 +9,7 @@
  * and its input, and answers a Result.
  */
 export { latestMail } from "#server/mail/outbox.ts";
-export { loadViewer, register, requestPasswordReset, resendConfirmation, resetPassword, signIn, signOut } from "#server/services/accounts.ts";
+export { loadViewer, quickSignUp, register, requestPasswordReset, resendConfirmation, resetPassword, signIn, signOut } from "#server/services/accounts.ts";
 export { createAdmin, removeAdmin, reviewProduct, setClientRole } from "#server/services/admin-actions.ts";
 export { adminListCsv, csvFileName } from "#server/services/admin-csv.ts";
 export { adminTileCounts, readAdminList } from "#server/services/admin-lists.ts";

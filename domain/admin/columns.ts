@@ -34,6 +34,8 @@ const columns =
   <const C extends readonly Column<AdminListRows[K]>[]>(list: C) =>
     list;
 
+const ISO_DAY = /^\d{4}-\d{2}-\d{2}$/;
+
 export const ADMIN_COLUMNS = {
   freeMapSubmissions: columns<"freeMapSubmissions">()([
     { id: "name", header: "Nome", text: (r) => showInvisible(r.name) },
@@ -91,7 +93,8 @@ export const ADMIN_COLUMNS = {
     { id: "whatsapp", header: "WhatsApp", text: (r) => r.whatsapp },
     { id: "cpf", header: "CPF", text: (r) => r.cpf },
     { id: "address", header: "Endereço", text: (r) => r.address },
-    { id: "birthDate", header: "Data de nascimento", text: (r) => r.birthDate },
+    // The form stores the day as ISO (1985-03-07); older rows kept what was typed (07/03/1985).
+    { id: "birthDate", header: "Data de nascimento", text: (r) => (ISO_DAY.test(r.birthDate) ? formatBirthDateUtc(r.birthDate) : r.birthDate) },
     { id: "serviceLocation", header: "Local de atendimento", text: (r) => orNotInformed(r.serviceLocation) },
     {
       id: "socialMedia",

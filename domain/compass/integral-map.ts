@@ -1,6 +1,7 @@
 // 'Liberar Mapa Integral' on /admin/clients (docs/decisions/050): the birth data staff type for a person, shared
 // by the dialog and the server, which computes the chart with the engine and stores both.
 import { toUf } from "../br.ts";
+import { formatDateLong } from "../format.ts";
 import { formObject, refuse, safeString } from "../forms/common.ts";
 import type { BirthErrorCode } from "../hd/birth.ts";
 import { isValidDate, isValidTime } from "../hd/time.ts";
@@ -58,6 +59,22 @@ export const INTEGRAL_MAP_ERROR_FIELDS: Record<BirthErrorCode, "birthDate" | "bi
   "unknown-city": "city",
   "no-timezone": "city",
 };
+
+/** Where the dialog's birth data came from: the map itself, or what the person gave before (newest first). */
+export interface BirthSource {
+  kind: "integralMap" | "soulMap" | "signUp";
+  /** When the person gave it (ISO); null for the map itself. */
+  at: string | null;
+}
+
+/** The note under the dialog's title when the fields came from what the person gave before. */
+export function birthSourceNote(source: BirthSource): string | null {
+  if (source.kind === "integralMap" || !source.at) return null;
+  const when = formatDateLong(source.at);
+  return source.kind === "soulMap"
+    ? `Preenchido com o Mapa da Alma gratuito que a pessoa pediu em ${when}. Confira com a pessoa antes de salvar.`
+    : `Preenchido com a data de nascimento do cadastro da pessoa (atualizado em ${when}); faltam o horário e a cidade.`;
+}
 
 /** What the dialog shows of a stored map (and the client area, beside the chart). */
 export interface IntegralMapBirth {

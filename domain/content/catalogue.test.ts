@@ -173,7 +173,7 @@ describe("club", () => {
 
 describe("home, movement, institute, headquarters", () => {
   it("stats row reads exactly as the spec", () => {
-    expect(homeStats.map((s) => s.value)).toEqual(["2.5K+", "15K+", "50+", "1.2K+"]);
+    expect(homeStats.map((s) => s.value)).toEqual(["2,5 mil+", "15 mil+", "50+", "1,2 mil+"]);
   });
 
   it("hero has three buttons to courses, events and sessions", () => {

@@ -119,10 +119,10 @@ interface Stat {
   label: string;
 }
 
-/** Written exactly as the spec shows them (§2 "Home"). */
+/** The spec's figures (§2 "Home": 2.5K+, 15K+, 50+, 1.2K+) written the Brazilian way. */
 export const homeStats: Stat[] = [
-  { value: "2.5K+", label: "Praticantes" },
-  { value: "15K+", label: "Sessões Realizadas" },
+  { value: "2,5 mil+", label: "Praticantes" },
+  { value: "15 mil+", label: "Sessões Realizadas" },
   { value: "50+", label: "Cursos" },
-  { value: "1.2K+", label: "Certificados" },
+  { value: "1,2 mil+", label: "Certificados" },
 ];

@@ -63,14 +63,15 @@ describe("productFormSchema", () => {
     expect(errorsOf({ ...valid, image: `${id}x` })).toEqual({ image: m.imageInvalid });
   });
 
-  it("answers every missing field with the spec's alert", () => {
+  it("answers each missing field with its own message (the spec's alert is the form's, once)", () => {
     const errors = errorsOf(EMPTY_PRODUCT_FORM);
-    expect(errors).toEqual({ title: m.allRequired, category: m.allRequired, price: m.allRequired, points: m.allRequired, paymentLink: m.allRequired });
+    expect(errors).toEqual(m.missing);
     expect(isMissingFieldRefusal(errors)).toBe(true);
     for (const key of ["title", "category", "price", "points", "paymentLink"] as const) {
-      expect(errorsOf({ ...valid, [key]: "   " })[key], key).toBe(m.allRequired);
+      expect(errorsOf({ ...valid, [key]: "   " })[key], key).toBe(m.missing[key]);
       const { [key]: _omitted, ...rest } = valid;
-      expect(errorsOf(rest)[key], key).toBe(m.allRequired);
+      expect(errorsOf(rest)[key], key).toBe(m.missing[key]);
+      expect(isMissingFieldRefusal(errorsOf(rest)), key).toBe(true);
     }
   });
 
@@ -99,7 +100,7 @@ describe("productFormSchema", () => {
 
   it("keeps the fixed placeholder image and refuses unknown categories and extra fields", () => {
     expect(errorsOf({ ...valid, image: "https://imagens.exemplo.com/a.png" })).toEqual({ image: m.imageInvalid });
-    expect(errorsOf({ ...valid, category: "Outro" })).toEqual({ category: m.allRequired });
+    expect(errorsOf({ ...valid, category: "Outro" })).toEqual({ category: m.missing.category });
     expect(Object.keys(errorsOf({ ...valid, status: "approved" }))).toEqual(["_"]);
   });
 });

@@ -9,8 +9,16 @@ import { formMessages, formObject, refuse, safeString } from "./common.ts";
 // required, otherwise the spec's alert; new products wait for an admin's approval.
 
 export const productFormMessages = {
-  /** Spec §5: the alert when any field is missing. */
+  /** Spec §5: the alert when any field is missing, shown once above the form. */
   allRequired: "Por favor, preencha todos os campos, incluindo o link de pagamento.",
+  /** Under each missing field: what goes there. */
+  missing: {
+    title: "Informe o título.",
+    category: "Escolha a categoria.",
+    price: "Informe o preço.",
+    points: "Informe os pontos.",
+    paymentLink: "Informe o link de pagamento.",
+  },
   priceInvalid: "Informe o preço em reais, por exemplo 97,00.",
   priceTooHigh: "O preço máximo é R$ 1.000.000,00.",
   pointsInvalid: "Os pontos devem ser um número inteiro (0 ou mais).",
@@ -43,16 +51,19 @@ export function parsePriceCents(input: string): number | null {
   return Number(whole) * 100 + Number(fraction.padEnd(2, "0"));
 }
 
-/** Blank (or absent) reads as the spec's alert; any other wrong type as a type error. */
-const present = (issue: { input?: unknown }) => (issue.input === undefined || issue.input === null ? m.allRequired : formMessages.wrongType);
-const filled = () => safeString({ error: present }).check(z.trim(), z.minLength(1, m.allRequired));
+/** Blank (or absent) reads as the field's own 'missing' message; any other wrong type as a type error. */
+const filled = (missing: string) =>
+  safeString({ error: (issue) => (issue.input === undefined || issue.input === null ? missing : formMessages.wrongType) }).check(
+    z.trim(),
+    z.minLength(1, missing),
+  );
 
 export const productFormSchema = z.pipe(
   formObject({
-    title: filled().check(z.maxLength(120, formMessages.tooLong)),
-    category: z.enum(PRODUCT_CATEGORIES, { error: m.allRequired }),
+    title: filled(m.missing.title).check(z.maxLength(120, formMessages.tooLong)),
+    category: z.enum(PRODUCT_CATEGORIES, { error: m.missing.category }),
     price: z.pipe(
-      filled(),
+      filled(m.missing.price),
       z.transform((v, ctx) => {
         const cents = parsePriceCents(v);
         if (cents === null || cents <= 0) return refuse(ctx, m.priceInvalid);
@@ -60,8 +71,10 @@ export const productFormSchema = z.pipe(
         return cents;
       }),
     ),
-    points: z.pipe(filled().check(z.regex(/^\d+$/, m.pointsInvalid)), z.transform(Number)).check(z.refine((n) => n <= POINTS_MAX, m.pointsInvalid)),
-    paymentLink: filled().check(z.maxLength(LINK_MAX, m.linkInvalid), z.refine(isHttpsUrl, m.linkInvalid)),
+    points: z
+      .pipe(filled(m.missing.points).check(z.regex(/^\d+$/, m.pointsInvalid)), z.transform(Number))
+      .check(z.refine((n) => n <= POINTS_MAX, m.pointsInvalid)),
+    paymentLink: filled(m.missing.paymentLink).check(z.maxLength(LINK_MAX, m.linkInvalid), z.refine(isHttpsUrl, m.linkInvalid)),
     // The shop's drawing, or the id of a photo the therapist uploaded first (IMAGE_UPLOADS.productImage).
     image: z.string({ error: m.imageInvalid }).check(z.refine((v) => v === PRODUCT_IMAGE_PLACEHOLDER || UUID_PATTERN.test(v), m.imageInvalid)),
   }).check(
@@ -82,5 +95,7 @@ export const productFormSchema = z.pipe(
 /** The form's empty state: it is cleared to this after a successful submit. */
 export const EMPTY_PRODUCT_FORM = { title: "", category: "", price: "", points: "", paymentLink: "", image: PRODUCT_IMAGE_PLACEHOLDER };
 
+const MISSING: ReadonlySet<string> = new Set(Object.values(m.missing));
+
 /** Whether a refusal is about a missing field, which the spec answers with its alert. */
-export const isMissingFieldRefusal = (fieldErrors: Record<string, string>) => Object.values(fieldErrors).includes(m.allRequired);
+export const isMissingFieldRefusal = (fieldErrors: Record<string, string>) => Object.values(fieldErrors).some((message) => MISSING.has(message));

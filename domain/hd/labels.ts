@@ -284,7 +284,7 @@ export function chartLabels(chart: LabelledChart): ChartLabels {
     type: TYPE_LABELS[chart.type],
     authority: AUTHORITY_LABELS[chart.authority],
     definition: DEFINITION_LABELS[chart.definition],
-    profile: `Perfil ${chart.profile}`,
+    profile: chart.profile,
     definedCenters: chart.definedCenters.map((c) => CENTER_LABELS[c]),
     channels: chart.channels.map(channelLabel),
     incarnationCross: incarnationCrossLabel(chart.incarnationCross),

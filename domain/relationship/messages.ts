@@ -24,6 +24,7 @@ export const relationshipMessages = {
   yearRequired: "Informe o ano.",
   yearInvalid: "Ano inválido.",
   dateInvalid: "Data de nascimento inválida.",
+  dateFuture: "A data de nascimento não pode estar no futuro.",
   yearOutOfRange: `Só calculamos nascimentos entre ${SUPPORTED_YEARS.min} e ${SUPPORTED_YEARS.max}.`,
   timeRequired: "Horário é obrigatório.",
   timeInvalid: "Horário inválido. Use HH:MM, de 00:00 a 23:59.",

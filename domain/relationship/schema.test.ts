@@ -52,6 +52,14 @@ describe("personSchema", () => {
     expect(m.yearOutOfRange).toBe("Só calculamos nascimentos entre 1800 e 2100.");
   });
 
+  it("refuses a birth date in the future next to the year, in Portuguese", () => {
+    const next = new Date().getUTCFullYear() + 1;
+    expect(errorsOf({ ...ana, year: String(next) })).toEqual({ year: m.dateFuture });
+    expect(m.dateFuture).toBe("A data de nascimento não pode estar no futuro.");
+    expect(errorsOf({ ...ana, year: "2099", city: "" })).toEqual({ year: m.dateFuture, city: m.cityRequired });
+    expect(errorsOf({ ...ana, year: String(next - 2) })).toEqual({});
+  });
+
   it("takes only a real HH:MM time", () => {
     expect(errorsOf({ ...ana, time: "25:00" })).toEqual({ time: m.timeInvalid });
     expect(errorsOf({ ...ana, time: "10:60" })).toEqual({ time: m.timeInvalid });

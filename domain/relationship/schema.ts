@@ -3,7 +3,7 @@
 // (HH:MM), city and state (two-letter UF), as in spec §3.
 import { z } from "#domain/zod.ts";
 
-import { toUf } from "../br.ts";
+import { todayInBrazil, toUf } from "../br.ts";
 import { refuse, safeString } from "../forms/common.ts";
 import { SUPPORTED_YEARS } from "../hd/chart.ts";
 import type { RelationshipAnalysis } from "../hd/relationship.ts";
@@ -59,6 +59,12 @@ export const personSchema = z
       message: m.dateInvalid,
       path: ["day"],
       // Also when other fields failed, so every mistake shows at once; not when a date part or the object itself did.
+      when: (payload) => !payload.issues.some((i) => !i.path?.length || DATE_PARTS.has(String(i.path[0]))),
+    }),
+    // A birth after today in Brazil is a typo in the year: said next to the year.
+    z.refine((p) => `${pad(p.year, 4)}-${pad(p.month)}-${pad(p.day)}` <= todayInBrazil(), {
+      message: m.dateFuture,
+      path: ["year"],
       when: (payload) => !payload.issues.some((i) => !i.path?.length || DATE_PARTS.has(String(i.path[0]))),
     }),
   );

@@ -24,7 +24,7 @@ function layout(title: string, paragraphs: string[], action?: { label: string; u
   return `<!doctype html><html lang="pt-BR"><body style="font-family:Arial,Helvetica,sans-serif;color:#1f1235;background:#faf7ff;padding:24px">
 <div style="max-width:560px;margin:0 auto;background:#fff;border-radius:12px;padding:32px">
 <h1 style="font-size:22px;margin:0 0 16px;color:#4c1d95">${escapeHtml(title)}</h1>${body}${button}
-<p style="font-size:12px;color:#777;margin-top:32px">${escapeHtml(site.movementName)} · ${escapeHtml(site.emails.contact)}</p>
+<p style="font-size:12px;color:#666;margin-top:32px">${escapeHtml(site.movementName)} · ${escapeHtml(site.emails.contact)}</p>
 </div></body></html>`;
 }
 

@@ -6,7 +6,7 @@ import { and, eq, gt, isNull, sql } from "drizzle-orm";
 import type { forgotPasswordSchema, loginSchema, QuickSignupData, RegisterData, resetPasswordSchema } from "#domain/account/schemas.ts";
 import type { Viewer } from "#domain/account/viewer.ts";
 import { accountNotices, toasts } from "#domain/messages.ts";
-import { CONFIRMED_URL, ROUTES } from "#domain/paths.ts";
+import { CONFIRMED_URL, confirmedUrl, ROUTES } from "#domain/paths.ts";
 import type { Result } from "#domain/result.ts";
 import { DEFAULT_ROLE } from "#domain/roles.ts";
 import type { z } from "#domain/zod.ts";
@@ -36,7 +36,7 @@ function profileMetadata(data: RegisterData) {
 }
 
 /** The sign-up wizard's account (with the spec's metadata) or the welcome pop-up's (name, e-mail and password only). */
-export async function register(ctx: RequestContext, data: QuickSignupData | RegisterData): Promise<Result> {
+export async function register(ctx: RequestContext, data: QuickSignupData | RegisterData, confirmedUrl = CONFIRMED_URL): Promise<Result> {
   const limited = await rateLimited(ctx, "signUp");
   if (limited) return limited;
   const { app } = ctx;
@@ -63,7 +63,7 @@ export async function register(ctx: RequestContext, data: QuickSignupData | Regi
         .insert(profiles)
         .values({ id: user.id, fullName: data.name, email: data.email, role: "cliente", ...metadata })
         .onConflictDoUpdate({ target: profiles.id, set: { fullName: data.name, role: "cliente", ...metadata } });
-      await sendConfirmationEmail(app, user);
+      await sendConfirmationEmail(app, user, confirmedUrl);
     });
   } catch (err) {
     // Another sign-up for this address committed between our check and our insert: this one repeated, or someone else's.
@@ -76,14 +76,25 @@ export async function register(ctx: RequestContext, data: QuickSignupData | Regi
   return { ok: true };
 }
 
+/**
+ * The welcome pop-up's sign-up: the account, then a session, so the pop-up can say where the link
+ * went and resend it, and the confirmation link brings the person back to /soul-map, where the map is.
+ */
+export async function quickSignUp(ctx: RequestContext, data: QuickSignupData): Promise<SignInResult> {
+  const registered = await register(ctx, data, confirmedUrl(ROUTES.freeSoulMap));
+  if (!registered.ok) return registered;
+  return signIn(ctx, { email: data.email, password: data.password });
+}
+
 /** Queues the 'confirm your e-mail' message with a fresh link (Better Auth's token and verify endpoint). */
 async function sendConfirmationEmail(
   app: AppServices,
   user: { id: string; email: string; name: string; emailVerified: boolean; createdAt: Date; updatedAt: Date },
+  callbackUrl = CONFIRMED_URL,
 ) {
   const auth = await app.auth.$context;
   const token = await createEmailVerificationToken(auth.secret, user.email, undefined, VERIFY_TOKEN_TTL_SECONDS);
-  const url = `${auth.baseURL}/verify-email?token=${token}&callbackURL=${encodeURIComponent(CONFIRMED_URL)}`;
+  const url = `${auth.baseURL}/verify-email?token=${token}&callbackURL=${encodeURIComponent(callbackUrl)}`;
   await auth.options.emailVerification?.sendVerificationEmail?.({ user, url, token });
 }
 
@@ -139,7 +150,15 @@ export async function loadViewer({ app, headers }: Pick<RequestContext, "app" | 
   if (!headers.get("cookie")?.includes("session_token")) return null;
   const session = await app.auth.api.getSession({ headers });
   if (!session) return null;
-  return viewerById(app, session.user.id);
+  try {
+    return await viewerById(app, session.user.id);
+  } catch (err) {
+    // Spec §8: a failed profile read is logged and the person carries on, signed in, with an
+    // empty profile (the default name, no points) instead of every page failing.
+    app.logger.error({ err }, "Erro ao buscar perfil");
+    const { id, email, emailVerified } = session.user;
+    return { id, email, emailConfirmed: emailVerified, emailConfirmedAt: null, fullName: "", role: DEFAULT_ROLE, points: 0, hasIntegralMap: false };
+  }
 }
 
 export async function viewerById(app: AppServices, userId: string): Promise<Viewer | null> {

@@ -3,10 +3,11 @@
  * payment, correct its birth data (the chart is recomputed) or revoke it. Each change rewrites the
  * map and profiles.has_integral_map together and is written to the audit log in the same transaction.
  */
-import { eq } from "drizzle-orm";
+import { desc, eq } from "drizzle-orm";
 
 import type { Viewer } from "#domain/account/viewer.ts";
 import {
+  type BirthSource,
   INTEGRAL_MAP_ERROR_FIELDS,
   type IntegralMapBirth,
   integralMapMessages as m,
@@ -19,18 +20,27 @@ import type { HumanDesignChart } from "#domain/hd/chart.ts";
 import type { Result } from "#domain/result.ts";
 import type { z } from "#domain/zod.ts";
 
-import { integralSoulMaps, profiles } from "../db/schema.ts";
+import { integralSoulMaps, profiles, soulMapSubmissions } from "../db/schema.ts";
 import { recordAudit } from "./audit.ts";
 import { refuseUnless } from "./authz.ts";
 import type { RequestContext } from "./context.ts";
 
 const notFound = { ok: false as const, status: 404, toast: integralMapToasts.failed(m.personNotFound) };
 
-/** The birth data of a person's map, for the dialog (null when none was granted). */
-export async function integralMapBirth(ctx: RequestContext, viewer: Viewer, userId: string): Promise<Result<{ birth: IntegralMapBirth | null }>> {
+/**
+ * The birth data for the dialog: the map's own when one was granted; otherwise the newest of what the
+ * person already gave (the free soul map's date, time and city, or the sign-up's birth date), with
+ * where it came from, so staff do not retype it. Null when the site knows nothing yet.
+ */
+export async function integralMapBirth(
+  ctx: RequestContext,
+  viewer: Viewer,
+  userId: string,
+): Promise<Result<{ birth: IntegralMapBirth | null; source: BirthSource | null }>> {
   const refused = refuseUnless(viewer, "admin");
   if (refused) return refused;
-  const [row] = await ctx.app.database.db
+  const { db } = ctx.app.database;
+  const [row] = await db
     .select({
       birthDate: integralSoulMaps.birthDate,
       birthTime: integralSoulMaps.birthTime,
@@ -39,7 +49,34 @@ export async function integralMapBirth(ctx: RequestContext, viewer: Viewer, user
     })
     .from(integralSoulMaps)
     .where(eq(integralSoulMaps.userId, userId));
-  return { ok: true, birth: row ?? null };
+  if (row) return { ok: true, birth: row, source: { kind: "integralMap", at: null } };
+  const [[soulMap], [profile]] = await Promise.all([
+    db
+      .select({
+        birthDate: soulMapSubmissions.birthDate,
+        birthTime: soulMapSubmissions.birthTime,
+        place: soulMapSubmissions.birthCity,
+        at: soulMapSubmissions.submittedAt,
+      })
+      .from(soulMapSubmissions)
+      .where(eq(soulMapSubmissions.userId, userId))
+      .orderBy(desc(soulMapSubmissions.submittedAt))
+      .limit(1),
+    db.select({ birthDate: profiles.birthDate, at: profiles.updatedAt }).from(profiles).where(eq(profiles.id, userId)),
+  ]);
+  const signUp = profile?.birthDate ? { birthDate: profile.birthDate, at: profile.at } : null;
+  if (soulMap && (!signUp || soulMap.at >= signUp.at)) {
+    // The free soul map stores the place as the city picker wrote it: 'São Paulo - SP'.
+    const [, city = soulMap.place, state = ""] = /^(.*) - ([A-Z]{2})$/.exec(soulMap.place) ?? [];
+    return {
+      ok: true,
+      birth: { birthDate: soulMap.birthDate, birthTime: soulMap.birthTime, city, state },
+      source: { kind: "soulMap", at: soulMap.at.toISOString() },
+    };
+  }
+  if (signUp)
+    return { ok: true, birth: { birthDate: signUp.birthDate, birthTime: "", city: "", state: "" }, source: { kind: "signUp", at: signUp.at.toISOString() } };
+  return { ok: true, birth: null, source: null };
 }
 
 /** 'Liberar Mapa Integral' (or its correction): computes the chart and stores it with the birth data. */

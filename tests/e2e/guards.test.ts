@@ -29,7 +29,8 @@ describe.skipIf(!browserAvailable())("guardas de acesso e login administrativo",
     const dialog = authDialog(page);
     await dialog.waitFor();
     await signInThroughModal(dialog, e2e.people.client.email, e2e.people.client.password);
-    await expectToast(page, toasts.welcomeBack(e2e.people.client.name));
+    // Their first sign-in since confirming: the confirmation toast, not 'Bem-vindo(a) de volta'.
+    await expectToast(page, toasts.accountConfirmed);
     await expect.poll(() => pathOf(page)).toBe(ROUTES.clientArea);
     await page.getByRole("heading", { name: "Área do Cliente" }).waitFor();
   });

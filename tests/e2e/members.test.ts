@@ -13,6 +13,7 @@ import { productFormMessages } from "#domain/forms/product.ts";
 import { toasts } from "#domain/messages.ts";
 import { orderMessages, type OrderView } from "#domain/orders.ts";
 import { ACCOUNT_ACTIONS, ADMIN_ROUTES, MEMBER_ENDPOINTS, ROUTES } from "#domain/paths.ts";
+import { site, whatsappLink } from "#domain/site.ts";
 import { WALLET_RELEASE_DAYS } from "#domain/wallet.ts";
 import type { Db } from "#server/db/client.ts";
 import { products } from "#server/db/schema.ts";
@@ -186,18 +187,30 @@ describe.skipIf(!browserAvailable())("membros: compras, área do cliente e paine
       await page.goto(ROUTES.therapist);
       await page.getByRole("heading", { name: therapistTexts.title }).waitFor();
       for (const label of Object.values(therapistTexts.kpis)) await page.getByText(label, { exact: true }).first().waitFor();
-      await page.getByText("4,8", { exact: true }).waitFor();
+      // No sales yet: no rating to show.
+      await page.getByText(therapistTexts.noRatings, { exact: true }).waitFor();
+      expect(await page.getByText("4,8", { exact: true }).count()).toBe(0);
+      // Money in the heading font with lining figures: 'R$ 0,00', never an old-style zero that reads 'R$ o,oo'.
+      const revenue = page.getByText("R$ 0,00", { exact: true }).first();
+      expect(await revenue.evaluate((el) => getComputedStyle(el).fontVariantNumeric)).toBe("lining-nums tabular-nums");
       expect(await seriousViolations(page)).toEqual([]);
 
       await page.getByRole("button", { name: therapistTexts.products.add }).click();
       const form = page.getByRole("form", { name: therapistTexts.form.title });
       await form.getByRole("button", { name: therapistTexts.form.submit }).click();
-      await form.getByRole("alert").filter({ hasText: productFormMessages.allRequired }).first().waitFor();
+      // The spec's alert once, and under each field what goes there.
+      await form.getByRole("alert").filter({ hasText: productFormMessages.allRequired }).waitFor();
+      expect(await form.getByText(productFormMessages.allRequired).count()).toBe(1);
+      for (const message of Object.values(productFormMessages.missing)) expect(await form.getByText(message, { exact: true }).count(), message).toBe(1);
       expect(await seriousViolations(page)).toEqual([]);
 
       const title = `Mandala ${viewport.width}`;
       await form.getByLabel(therapistTexts.form.fields.title).fill(title);
       await form.getByLabel(therapistTexts.form.fields.category).selectOption("Vivência");
+      // Before approval the therapist reads where this category will (not) appear.
+      await form.getByText(therapistTexts.form.whereItAppears("Vivência"), { exact: true }).waitFor();
+      const describedBy = (await form.getByLabel(therapistTexts.form.fields.category).getAttribute("aria-describedby")) ?? "";
+      expect(await page.locator(`[id="${describedBy}"]`).innerText()).toBe(therapistTexts.form.whereItAppears("Vivência"));
       await form.getByLabel(therapistTexts.form.fields.price).fill("149,90");
       await form.getByLabel(therapistTexts.form.fields.points).fill("15");
       await form.getByLabel(therapistTexts.form.fields.paymentLink).fill("http://pag.exemplo.org.br/mandala");
@@ -219,9 +232,6 @@ describe.skipIf(!browserAvailable())("membros: compras, área do cliente e paine
         expect(await seriousViolations(page), tab).toEqual([]);
       }
       await page.getByText(therapistTexts.reviews.soon, { exact: true }).waitFor();
-      await page.getByRole("tab", { name: therapistTexts.tabs.wallet }).click();
-      await page.getByRole("button", { name: new RegExp(therapistTexts.wallet.withdraw) }).click();
-      await expectToast(page, toasts.comingSoon(therapistTexts.wallet.withdrawSection));
     });
   }
 
@@ -292,6 +302,12 @@ describe.skipIf(!browserAvailable())("membros: compras, área do cliente e paine
     expect(wallet).toMatch(/Saldo pendente\s+R\$ 45,00/);
     const release = (at: number) => formatDateLong(new Date(at + WALLET_RELEASE_DAYS * 24 * 60 * 60 * 1000));
     expect([release(purchasedFrom), release(purchasedUntil)]).toContain(wallet.match(/Próxima liberação\s+(.+)/)?.[1].trim());
+    // 'Solicitar saque' writes to the institute's WhatsApp with the available amount, in a new tab.
+    const withdraw = therapist.page.getByRole("link", { name: therapistTexts.wallet.withdraw });
+    expect(await withdraw.getAttribute("href")).toBe(whatsappLink(site.whatsapp.main, therapistTexts.wallet.withdrawMessage("R$ 105,00")));
+    const [tab] = await Promise.all([therapist.page.context().waitForEvent("page"), withdraw.click()]);
+    await tab.waitForLoadState();
+    expect(new URL(tab.url()).searchParams.get("text")).toContain("R$ 105,00");
   });
 
   it("exclui a conta com senha e confirmação: sai de tudo e não entra mais", async () => {

@@ -1,13 +1,15 @@
 import type { Page } from "playwright-core";
 import { describe, expect, it } from "vitest";
 
+import { WELCOME_CONFIRM_TITLE, WELCOME_IDLE_MS, welcomeConfirmBody } from "#app/components/layout/welcome-popup.tsx";
 import { toasts, WELCOME_POPUP_DELAY_MS } from "#domain/messages.ts";
-import { copyrightLine, isNavGroup, mainMenu } from "#domain/navigation.ts";
+import { copyrightLine, FOOTER_SOON, isNavGroup, mainMenu } from "#domain/navigation.ts";
 import { ROUTES } from "#domain/paths.ts";
 import { browserAvailable, MOBILE, useE2e } from "#tests/fixtures/e2e.ts";
 import { PASSWORD, uniqueEmail } from "#tests/fixtures/people.ts";
 
-import { expectToast, signInViaHttp, welcomeDialog } from "./support/flows.ts";
+import { seriousViolations } from "./support/axe.ts";
+import { authDialog, expectToast, openAuthModal, signInViaHttp, welcomeDialog } from "./support/flows.ts";
 
 // The site shell every page shares: the welcome pop-up, the header, the footer and the mobile menu.
 
@@ -36,19 +38,68 @@ describe.skipIf(!browserAvailable())("estrutura do site: pop-up de boas-vindas, 
     expect(await welcomeShowsUp(page)).toBe(false);
   });
 
-  it("o cadastro pelo pop-up leva ao mapa da alma gratuito", async () => {
-    const { page } = await e2e.open({ welcomePopup: true });
+  it("o cadastro pelo pop-up diz o que fazer a seguir e o link de confirmação leva ao mapa da alma", async () => {
+    const { page } = await e2e.open({ welcomePopup: true, viewport: MOBILE });
+    const email = uniqueEmail("popup").toLowerCase();
     await page.goto("/");
     const dialog = welcomeDialog(page);
     await dialog.waitFor({ state: "visible" });
     await dialog.getByLabel("Nome", { exact: true }).fill("Pessoa do Pop-up");
-    await dialog.getByLabel("E-mail", { exact: true }).fill(uniqueEmail("popup"));
+    await dialog.getByLabel("E-mail", { exact: true }).fill(email);
     await dialog.getByLabel("Senha", { exact: true }).fill(PASSWORD);
     await dialog.getByRole("button", { name: "Receber Meu Mapa Gratuito" }).click();
-    await expectToast(page, toasts.quickSignupSucceeded);
+    const next = page.getByRole("dialog", { name: WELCOME_CONFIRM_TITLE });
+    await next.getByText(welcomeConfirmBody(email)).waitFor();
+    expect(page.url()).not.toContain(ROUTES.freeSoulMap);
+    expect(await seriousViolations(page)).toEqual([]);
+    await next.getByRole("button", { name: "Reenviar e-mail de confirmação" }).click();
+    await expectToast(page, toasts.confirmationResent);
+
+    const mail = await e2e.app.smtp.waitFor(email, (m) => m.text.includes("verify-email"));
+    await page.goto(e2e.app.smtp.linkIn(mail, "verify-email"));
     await page.waitForURL((url) => url.pathname === ROUTES.freeSoulMap);
-    await dialog.waitFor({ state: "hidden" });
+    await expectToast(page, toasts.accountConfirmed);
+    await page.getByRole("button", { name: "Quero Meu Mapa da Alma" }).waitFor();
   });
+
+  it("o pop-up nunca abre em /relationship: o nome digitado devagar fica todo no campo", async () => {
+    const { page } = await e2e.open({ welcomePopup: true, viewport: MOBILE });
+    await page.goto(ROUTES.relationship);
+    const name = page.getByRole("region", { name: "Pessoa 1", exact: true }).getByLabel("Nome", { exact: true });
+    await name.click();
+    await name.pressSequentially("Maria Aparecida dos Santos", { delay: 200 });
+    expect(await name.inputValue()).toBe("Maria Aparecida dos Santos");
+    await page.locator("body").click({ position: { x: 5, y: 300 } });
+    expect(await welcomeShowsUp(page)).toBe(false);
+  });
+
+  it("com um diálogo aberto o pop-up espera; abre num momento parado depois que ele fecha", async () => {
+    const { page } = await e2e.open({ welcomePopup: true });
+    await page.goto("/");
+    const auth = await openAuthModal(page);
+    const email = auth.getByLabel("E-mail", { exact: true });
+    await email.pressSequentially("alguem@exemplo.com.br", { delay: 250 });
+    expect(await email.inputValue()).toBe("alguem@exemplo.com.br");
+    expect(await welcomeDialog(page).isVisible()).toBe(false);
+    await page.keyboard.press("Escape");
+    await auth.waitFor({ state: "hidden" });
+    const closed = Date.now();
+    await welcomeDialog(page).waitFor({ state: "visible" });
+    expect(Date.now() - closed).toBeGreaterThanOrEqual(WELCOME_IDLE_MS - 100);
+  });
+
+  it.each([MOBILE, { width: 768, height: 900 }, { width: 1024, height: 768 }])(
+    "a $width px o cabeçalho mostra o botão de entrar, que abre o login",
+    async (viewport) => {
+      const { page } = await e2e.open({ viewport });
+      await page.goto(ROUTES.courses);
+      const header = page.getByRole("banner");
+      const button = header.getByRole("button", { name: viewport.width < 640 ? "Entrar" : "Login / Cadastro", exact: true });
+      await button.click();
+      await authDialog(page).waitFor();
+      expect(await scrollWidth(page)).toBeLessThanOrEqual(viewport.width);
+    },
+  );
 
   it("o pop-up não aparece para quem está conectado", async () => {
     const { page, context } = await e2e.open({ welcomePopup: true });
@@ -66,9 +117,14 @@ describe.skipIf(!browserAvailable())("estrutura do site: pop-up de boas-vindas, 
     await header.getByRole("button", { name: /^Carrinho/ }).click();
     await expectToast(page, toasts.comingSoon("Carrinho"));
 
+    // The footer's sections not built yet are plain text, not links that lead nowhere; every link goes somewhere.
     const footer = page.getByRole("contentinfo");
-    await footer.getByRole("button", { name: "Círculo de Cura" }).click();
-    await expectToast(page, toasts.comingSoon("Círculo de Cura"));
+    for (const label of ["Círculo de Cura", "Guardiões Theta", "Sistema de Pontos"]) {
+      await footer.getByText(`${label} (${FOOTER_SOON})`, { exact: true }).waitFor();
+      expect(await footer.getByRole("link", { name: label }).count()).toBe(0);
+    }
+    expect(await footer.getByRole("button").count()).toBe(0);
+    expect(await footer.getByRole("link", { name: "Contato", exact: true }).getAttribute("href")).toMatch(/^mailto:contato@/);
     await footer.getByText(copyrightLine(new Date().getFullYear()), { exact: true }).waitFor();
   });
 
@@ -93,6 +149,13 @@ describe.skipIf(!browserAvailable())("estrutura do site: pop-up de boas-vindas, 
     }
     await menu.getByRole("button", { name: "Login / Cadastro" }).waitFor();
     expect(await scrollWidth(page)).toBeLessThanOrEqual(MOBILE.width);
+    // Grouped as on the desktop: a group's links sit indented under its heading, the top-level
+    // links after it (Cursos, Eventos) line up with 'Início', not under 'Núcleos'.
+    const left = async (name: string) => (await menu.getByRole("link", { name, exact: true }).boundingBox())?.x;
+    const top = await left("Início");
+    expect(await left("Cursos")).toBe(top);
+    expect(await left("Eventos")).toBe(top);
+    expect(await left("Envio de Energia de Cura")).toBeGreaterThan((top ?? 0) + 8);
     await close.click();
     await menu.waitFor({ state: "hidden" });
   });

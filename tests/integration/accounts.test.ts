@@ -188,7 +188,8 @@ describe.each(DATABASES)("accounts (%s)", (db) => {
       const response = await app
         .client()
         .action("/conta/cadastro-rapido", { name: "Ana Estrela", email, password: PASSWORD, role: "admin", cpf: "529.982.247-25" });
-      expect(response).toEqual({ status: 200, body: { ok: true } });
+      expect(response.status).toBe(200);
+      expect(response.body).toMatchObject({ ok: true, viewer: { fullName: "Ana Estrela", role: "cliente", emailConfirmed: false } });
       expect(await profileOf(email)).toMatchObject({
         fullName: "Ana Estrela",
         email: email.toLowerCase(),
@@ -200,6 +201,15 @@ describe.each(DATABASES)("accounts (%s)", (db) => {
         address: null,
         isTherapistApplicant: false,
       });
+    });
+
+    it("signs the person in, unconfirmed, and the confirmation link comes back to /soul-map", async () => {
+      const email = uniqueEmail("popup").toLowerCase();
+      const client = app.client();
+      expect((await client.action("/conta/cadastro-rapido", { name: "Bia Estrela", email, password: PASSWORD })).status).toBe(200);
+      expect(await client.page("/soul-map")).toContain("Confirme seu E-mail");
+      const [mail] = await app.db.select({ text: mailOutbox.text }).from(mailOutbox).where(eq(mailOutbox.to, email));
+      expect(mail?.text).toContain(`callbackURL=${encodeURIComponent("/soul-map?confirmado=1")}`);
     });
 
     it("rejects missing fields with 400", async () => {

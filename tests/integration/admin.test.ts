@@ -150,7 +150,8 @@ describe.each(await availableDatabases())("admin panel (%s)", (db) => {
           whatsapp: "(41) 99999-0000",
           cpf: "529.982.247-25",
           address: "Rua das Flores, 10",
-          birthDate: "17/05/1980",
+          // As the club form stores it; the list reads it the Brazilian way.
+          birthDate: "1980-05-17",
           serviceLocation: "Curitiba",
           socialMedia: {
             instagram: "@terapeuta.luz",
@@ -174,6 +175,8 @@ describe.each(await availableDatabases())("admin panel (%s)", (db) => {
       ]);
       for (const text of ["Terapeuta Clube", "clube@exemplo.org.br", "(41) 99999-0000", "529.982.247-25", "Rua das Flores, 10", "17/05/1980", "Curitiba"])
         expect(html).toContain(text);
+      expect(html).toMatch(/<td[^>]*>17\/05\/1980<\/td>/);
+      expect(html).not.toMatch(/<td[^>]*>1980-05-17<\/td>/);
       const links = [...html.matchAll(/<a href="([^"]*)" target="_blank" rel="noopener noreferrer nofollow"[^>]*>([^<]*)<\/a>/g)].map((m) => [m[2], m[1]]);
       expect(links).toEqual([
         ["@terapeuta.luz", "https://www.instagram.com/terapeuta.luz/"],

@@ -63,6 +63,25 @@ describe("logs without credentials", () => {
   });
 });
 
+describe("request logs at info", () => {
+  let app: TestApp;
+  beforeAll(async () => {
+    app = await createTestServices({ db: "pglite", captureLogs: true });
+  });
+  afterAll(async () => {
+    await app?.close();
+  });
+
+  it("list the pages a person opened, not the files each page pulls in", async () => {
+    await app.client().get("/cursos");
+    await app.client().get("/art/logo.svg");
+    await app.client().get("/assets/nao-existe.js");
+    await app.client().get("/imagens/nao-existe-320.webp");
+    const requests = app.logs.map((line) => JSON.parse(line) as { msg: string; path?: string }).filter((l) => l.msg === "request");
+    expect(requests.map((l) => l.path)).toEqual(["/cursos"]);
+  });
+});
+
 describe("logs without personal data", () => {
   let app: TestApp;
   beforeAll(async () => {

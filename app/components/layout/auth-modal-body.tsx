@@ -53,8 +53,8 @@ function LoginForm({ redirectTo, onDone, onForgot }: { redirectTo?: string; onDo
     failureToast: toasts.loginFailed(),
     onSuccess: async (result) => {
       onDone();
-      showToast(toasts.welcomeBack(result.viewer.fullName));
-      if (result.firstConfirmedSignIn) showToast(toasts.accountConfirmed);
+      // The very first sign-in after confirming is not a "welcome back": the spec's confirmation toast instead.
+      showToast(result.firstConfirmedSignIn ? toasts.accountConfirmed : toasts.welcomeBack(result.viewer.fullName));
       if (redirectTo) await navigate(redirectTo);
       else await revalidator.revalidate();
     },
@@ -202,15 +202,13 @@ function ForgotPasswordView({ onBack }: { onBack: () => void }) {
   );
 }
 
+/** Shown only where Google credentials are configured: without them the button could only fail. */
 function GoogleButton({ redirectTo }: { redirectTo?: string }) {
   const { googleEnabled } = useRootData();
   const [busy, setBusy] = useState(false);
+  if (!googleEnabled) return null;
 
   async function start() {
-    if (!googleEnabled) {
-      showToast(toasts.googleFailed);
-      return;
-    }
     setBusy(true);
     try {
       const res = await fetch(API.googleSignIn, {

@@ -1,9 +1,7 @@
 import { Link } from "react-router";
 
-import { showToast } from "#app/lib/toast.ts";
 import { useRootData } from "#app/lib/viewer.ts";
-import { toasts } from "#domain/messages.ts";
-import { copyrightLine, footerLinks, footerSocialLinks } from "#domain/navigation.ts";
+import { copyrightLine, FOOTER_SOON, footerLinks, footerSocialLinks } from "#domain/navigation.ts";
 import { PLACES_ATTRIBUTION } from "#domain/places/attribution.ts";
 import { mailtoLink, site } from "#domain/site.ts";
 
@@ -23,14 +21,18 @@ export function Footer() {
           <ul className="grid grid-cols-2 gap-x-4 gap-y-2 text-sm">
             {footerLinks.map((entry) => (
               <li key={entry.label}>
-                {"href" in entry ? (
+                {!("href" in entry) ? (
+                  <span className="text-brand-100">
+                    {entry.label} <span className="text-xs">({FOOTER_SOON})</span>
+                  </span>
+                ) : entry.href.startsWith("mailto:") ? (
+                  <a href={entry.href} className="hover:text-gold-300 hover:underline">
+                    {entry.label}
+                  </a>
+                ) : (
                   <Link to={entry.href} className="hover:text-gold-300 hover:underline">
                     {entry.label}
                   </Link>
-                ) : (
-                  <button type="button" className="text-left hover:text-gold-300 hover:underline" onClick={() => showToast(toasts.comingSoon(entry.label))}>
-                    {entry.label}
-                  </button>
                 )}
               </li>
             ))}

@@ -13,7 +13,7 @@ import { Button } from "#app/components/ui/button.tsx";
 import { showToast } from "#app/lib/toast.ts";
 import { useViewer } from "#app/lib/viewer.ts";
 import type { Viewer } from "#domain/account/viewer.ts";
-import { toasts } from "#domain/messages.ts";
+import { DEFAULT_DISPLAY_NAME, toasts } from "#domain/messages.ts";
 import { accountMenu, isNavGroup, mainMenu, type NavGroup, type NavLink as NavItem } from "#domain/navigation.ts";
 import { ROUTES } from "#domain/paths.ts";
 import { pointsLabel } from "#domain/points.ts";
@@ -121,8 +121,10 @@ export function Header() {
               </button>
             </>
           ) : (
-            <Button size="sm" className="max-xl:hidden" onClick={() => open()}>
-              Login / Cadastro
+            // At every width; on a phone a shorter word keeps the header on one line.
+            <Button size="sm" className="max-sm:px-3" onClick={() => open()}>
+              <span className="sm:hidden">Entrar</span>
+              <span className="max-sm:hidden">Login / Cadastro</span>
             </Button>
           )}
           <button
@@ -142,7 +144,7 @@ export function Header() {
         <nav aria-label="Menu principal (celular)" className="mx-auto max-w-7xl px-4 py-3">
           {viewer ? (
             <div className="mb-3 rounded-xl bg-brand-50 p-3">
-              <p className="font-semibold text-brand-900">{viewer.fullName || viewer.email}</p>
+              <p className="font-semibold text-brand-900">{viewer.fullName || DEFAULT_DISPLAY_NAME}</p>
               <p className="text-sm text-brand-800">{pointsLabel(viewer.points)}</p>
             </div>
           ) : null}
@@ -151,7 +153,8 @@ export function Header() {
               isNavGroup(entry) ? (
                 <li key={entry.label}>
                   <p className="px-3 pt-2 text-xs font-semibold uppercase tracking-wide text-slate-600">{entry.label}</p>
-                  <ul>
+                  {/* Indented under their heading, as the desktop dropdowns hold them: the top-level links after a group stay top-level. */}
+                  <ul className="ml-3 border-l border-brand-100 pl-1">
                     {entry.items.map((item) => (
                       <li key={item.href}>
                         <MobileLink item={item} />

@@ -75,18 +75,20 @@ export function CheckboxField({
 export function SelectField({
   label,
   error,
+  hint,
   className,
   options,
   placeholder,
   ...props
-}: Omit<ComponentProps<"select">, "id"> & { label: ReactNode; error?: string; options: readonly string[]; placeholder: string }) {
+}: Omit<ComponentProps<"select">, "id"> & { label: ReactNode; error?: string; hint?: ReactNode; options: readonly string[]; placeholder: string }) {
   const id = useId();
+  const describedBy = [error ? `${id}-error` : null, hint ? `${id}-hint` : null].filter(Boolean).join(" ") || undefined;
   return (
     <div className={clsx("space-y-1", className)}>
       <label htmlFor={id} className="block text-sm font-medium text-slate-800">
         {label}
       </label>
-      <select id={id} className={inputClass} aria-invalid={error ? true : undefined} aria-describedby={error ? `${id}-error` : undefined} {...props}>
+      <select id={id} className={inputClass} aria-invalid={error ? true : undefined} aria-describedby={describedBy} {...props}>
         <option value="">{placeholder}</option>
         {options.map((option) => (
           <option key={option} value={option}>
@@ -94,6 +96,11 @@ export function SelectField({
           </option>
         ))}
       </select>
+      {hint ? (
+        <p id={`${id}-hint`} className="text-xs text-slate-600">
+          {hint}
+        </p>
+      ) : null}
       <FieldError id={`${id}-error`} error={error} />
     </div>
   );

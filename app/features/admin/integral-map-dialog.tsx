@@ -7,7 +7,14 @@ import { Dialog } from "#app/components/ui/dialog.tsx";
 import { Field } from "#app/components/ui/field.tsx";
 import { useJsonForm } from "#app/lib/form.ts";
 import { showToast } from "#app/lib/toast.ts";
-import { type IntegralMapBirth, integralMapMessages as m, integralMapSchema, integralMapToasts } from "#domain/compass/integral-map.ts";
+import {
+  type BirthSource,
+  birthSourceNote,
+  type IntegralMapBirth,
+  integralMapMessages as m,
+  integralMapSchema,
+  integralMapToasts,
+} from "#domain/compass/integral-map.ts";
 import { ADMIN_ACTIONS, INTEGRAL_MAP_PERSON_PARAM } from "#domain/paths.ts";
 import type { Result } from "#domain/result.ts";
 
@@ -54,14 +61,14 @@ function IntegralMapForm({ person, onDone }: { person: IntegralMapPerson; onDone
     onSettled: () => revalidator.revalidate(),
   });
   const [confirmingRevoke, setConfirmingRevoke] = useState(false);
+  const [note, setNote] = useState<string | null>(null);
   const { set } = form;
 
-  // Correcting a map starts from what is stored.
+  // Correcting a map starts from what is stored; granting one, from what the person already gave.
   useEffect(() => {
-    if (!person.hasIntegralMap) return;
     const controller = new AbortController();
     fetch(`${ADMIN_ACTIONS.grantIntegralMap}?${new URLSearchParams({ [INTEGRAL_MAP_PERSON_PARAM]: person.id })}`, { signal: controller.signal })
-      .then((res) => res.json() as Promise<Result<{ birth: IntegralMapBirth | null }>>)
+      .then((res) => res.json() as Promise<Result<{ birth: IntegralMapBirth | null; source: BirthSource | null }>>)
       .then((result) => {
         if (!result.ok || !result.birth) return;
         const { birthDate, birthTime, city, state } = result.birth;
@@ -69,12 +76,13 @@ function IntegralMapForm({ person, onDone }: { person: IntegralMapPerson; onDone
         set("birthTime", birthTime);
         set("city", city);
         set("state", state);
+        setNote(result.source ? birthSourceNote(result.source) : null);
       })
       .catch(() => {
         // Aborted, or offline: the fields stay empty and can still be typed.
       });
     return () => controller.abort();
-  }, [person, set]);
+  }, [person.id, set]);
 
   const revoke = useAdminAction<{ name: string }>(ADMIN_ACTIONS.revokeIntegralMap, (result) => {
     showToast(result.ok ? integralMapToasts.revoked(result.name) : (result.toast ?? integralMapToasts.failed()));
@@ -100,6 +108,11 @@ function IntegralMapForm({ person, onDone }: { person: IntegralMapPerson; onDone
 
   return (
     <form onSubmit={form.submit} noValidate aria-label={person.hasIntegralMap ? m.editTitle : m.grantTitle}>
+      {note ? (
+        <p role="status" className="mb-4 rounded-xl bg-brand-50 p-3 text-sm text-brand-900">
+          {note}
+        </p>
+      ) : null}
       <fieldset disabled={busy} className="grid gap-4 sm:grid-cols-2">
         <Field label="Data de nascimento" type="date" {...form.bind("birthDate")} required />
         <Field label="Horário de nascimento" type="time" {...form.bind("birthTime")} required />

@@ -157,7 +157,9 @@ export function AdminListPage<K extends AdminListKey, Row extends AdminListRows[
             {query.q ? t.noResults(query.q) : meta.empty}
           </p>
         ) : (
-          <div role="region" aria-label={meta.title} tabIndex={0} className="overflow-x-auto rounded-2xl border border-brand-100 bg-white shadow-sm">
+          // `relative`: the buttons' screen-reader text is absolutely positioned; without a positioned
+          // box here it escaped the scroll box and widened a 360 px page to the table's full width.
+          <div role="region" aria-label={meta.title} tabIndex={0} className="relative overflow-x-auto rounded-2xl border border-brand-100 bg-white shadow-sm">
             <table className="w-full text-left text-sm">
               <thead className="bg-brand-50 text-brand-900">
                 <tr>

@@ -49,7 +49,14 @@ export function ProductForm({ onSubmitted }: { onSubmitted: () => void | Promise
       ) : null}
       <fieldset disabled={busy} className="mt-4 grid gap-4 sm:grid-cols-2">
         <Field className="sm:col-span-2" label={t.fields.title} required {...form.bind("title")} />
-        <SelectField label={t.fields.category} placeholder={t.categoryPlaceholder} options={PRODUCT_CATEGORIES} {...form.bind("category")} required />
+        <SelectField
+          label={t.fields.category}
+          placeholder={t.categoryPlaceholder}
+          options={PRODUCT_CATEGORIES}
+          hint={t.whereItAppears(form.values.category)}
+          {...form.bind("category")}
+          required
+        />
         <Field label={t.fields.price} inputMode="decimal" placeholder="97,00" required {...form.bind("price")} />
         <Field label={t.fields.points} inputMode="numeric" placeholder="20" required {...form.bind("points")} />
         <Field label={t.fields.paymentLink} type="url" inputMode="url" placeholder="https://" required {...form.bind("paymentLink")} />

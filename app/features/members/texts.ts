@@ -58,6 +58,8 @@ export const therapistTexts = {
   title: "Área do Terapeuta",
   greeting: (name: string) => `Olá, ${name}! Aqui você acompanha seus produtos, vendas e carteira.`,
   kpis: { products: "Produtos", sales: "Vendas", revenue: "Receita", rating: "Avaliação média" },
+  /** The rating card before the first sale: the spec's 4,8 would be a rating no one gave. */
+  noRatings: "Sem avaliações ainda",
   tabs: { products: "Produtos", sales: "Vendas", wallet: "Carteira", reviews: "Avaliações" },
   products: {
     add: "Adicionar Produto",
@@ -76,6 +78,13 @@ export const therapistTexts = {
       image: "Foto do produto (opcional)",
     },
     categoryPlaceholder: "Selecione",
+    /** Said before approval: only 'Produto' has a public page yet (spec: /products lists that category). */
+    whereItAppears: (category: string) =>
+      category === "Produto"
+        ? "Depois de aprovado, aparece na loja (Produtos), com o seu nome e o botão 'Comprar Agora'."
+        : category
+          ? `Atenção: por enquanto só a categoria Produto aparece no site. Um item de ${category} aprovado fica visível só para você e para a equipe, que combina com você como divulgá-lo.`
+          : "Só a categoria Produto aparece no site (na loja, em Produtos); as outras ficam visíveis só para você e para a equipe.",
     imageNote: "Sem foto, o produto usa a arte padrão da loja. Envie a foto antes de enviar o produto.",
     imageAttached: "Foto enviada: ela vai com o produto.",
     submit: "Enviar para aprovação",
@@ -89,7 +98,7 @@ export const therapistTexts = {
     none: "Nenhum valor a liberar",
     rule: "70% de cada venda fica disponível na hora; os outros 30% são liberados 30 dias após a data da compra.",
     withdraw: "Solicitar saque",
-    withdrawSection: "Solicitar saque",
+    withdrawMessage: (amount: string) => `Olá! Sou terapeuta do Movimento Essência e gostaria de solicitar o saque do meu saldo disponível de ${amount}.`,
   },
   reviews: { soon: "Em breve", body: "As avaliações dos seus clientes aparecerão aqui." },
   soon: "Em breve",

@@ -1,14 +1,14 @@
+import { clsx } from "clsx";
 import { Tabs } from "radix-ui";
 import { useState } from "react";
 import { useRevalidator } from "react-router";
 
-import { Button } from "#app/components/ui/button.tsx";
-import { showToast } from "#app/lib/toast.ts";
+import { Button, buttonVariants } from "#app/components/ui/button.tsx";
 import { formatDateLong, formatPrice } from "#domain/format.ts";
 import type { TherapistDashboard } from "#domain/members.ts";
-import { toasts } from "#domain/messages.ts";
 import { pointsLabel } from "#domain/points.ts";
 import { PRODUCT_STATUS_LABELS, type ProductStatus } from "#domain/shop.ts";
+import { site, whatsappLink } from "#domain/site.ts";
 import { formatRating } from "#domain/therapist.ts";
 
 import { EmptyNote } from "./member-card.tsx";
@@ -21,14 +21,14 @@ export function KpiCards({ kpis }: { kpis: TherapistDashboard["kpis"] }) {
     [t.kpis.products, String(kpis.products)],
     [t.kpis.sales, String(kpis.sales)],
     [t.kpis.revenue, formatPrice(kpis.revenueCents)],
-    [t.kpis.rating, formatRating(kpis.rating)],
+    [t.kpis.rating, kpis.sales > 0 ? formatRating(kpis.rating) : t.noRatings],
   ];
   return (
     <dl className="grid grid-cols-2 gap-4 lg:grid-cols-4">
       {cards.map(([label, value]) => (
         <div key={label} className="rounded-2xl border border-brand-100 bg-white p-4 shadow-sm sm:p-5">
           <dt className="text-sm text-slate-600">{label}</dt>
-          <dd className="mt-1 break-words font-serif text-2xl text-brand-900 sm:text-3xl">{value}</dd>
+          <dd className={clsx("mt-1 break-words font-serif text-brand-900", value === t.noRatings ? "text-lg" : "text-2xl sm:text-3xl")}>{value}</dd>
         </div>
       ))}
     </dl>
@@ -118,9 +118,15 @@ function WalletPanel({ wallet }: { wallet: TherapistDashboard["wallet"] }) {
         ))}
       </dl>
       <p className="text-sm text-slate-700">{t.wallet.rule}</p>
-      <Button variant="outline" onClick={() => showToast(toasts.comingSoon(t.wallet.withdrawSection))}>
-        {t.wallet.withdraw} <span className="rounded-full bg-gold-300/60 px-2 text-xs font-semibold text-brand-900">{t.soon}</span>
-      </Button>
+      {/* Until payouts exist, the request is a WhatsApp message to the institute with the amount written in. */}
+      <a
+        href={whatsappLink(site.whatsapp.main, t.wallet.withdrawMessage(formatPrice(wallet.availableCents)))}
+        target="_blank"
+        rel="noopener noreferrer"
+        className={buttonVariants({ variant: "outline" })}
+      >
+        {t.wallet.withdraw}
+      </a>
     </div>
   );
 }

@@ -1,10 +1,14 @@
 import type { Ref } from "react";
 
 import type { HumanDesignChart } from "#domain/hd/chart.ts";
-import { channelLabel, chartLabels, CONNECTION_LABELS, DEFINITION_LABELS, TYPE_LABELS } from "#domain/hd/labels.ts";
+import { chartLabels, CONNECTION_LABELS, DEFINITION_LABELS, TYPE_LABELS } from "#domain/hd/labels.ts";
 import type { ChannelConnection, ConnectionKind, PersonKey } from "#domain/hd/relationship.ts";
 import { CONNECTION_HINTS } from "#domain/relationship/messages.ts";
+import { channelMeaning, channelName, relationshipReading } from "#domain/relationship/reading.ts";
 import type { RelationshipReport, ResolvedBirth } from "#domain/relationship/schema.ts";
+
+/** The raw answer's disclosure: clearly technical, closed by default. */
+export const TECHNICAL_DISCLOSURE = "Dados técnicos do cálculo (JSON)";
 
 export type RelationshipResponse = { ok: true; report: RelationshipReport };
 import { Bodygraph, BODYGRAPH_COLORS } from "#app/components/chart/bodygraph.tsx";
@@ -55,11 +59,17 @@ function PersonFigure({ name, chart, birth }: { name: string; chart: HumanDesign
 }
 
 function connectionText(c: ChannelConnection, nameOf: (k: PersonKey) => string): string {
-  const label = channelLabel(c.channel);
+  const label = channelName(c.channel);
   if (c.kind === "dominance") return `${label}, de ${nameOf(c.dominant!)}`;
   if (c.kind === "compromise") return `${label}: ${nameOf(c.compromising!)} cede a ${nameOf(c.dominant!)}`;
   return label;
 }
+
+const READING_PARTS = [
+  ["flows", "O que flui entre vocês"],
+  ["completes", "Onde vocês se completam"],
+  ["clashes", "Onde podem se chocar"],
+] as const;
 
 /** The 'Resultado da Análise' card: the readable analysis, three bodygraphs and the raw JSON answer. */
 export function ResultView({ response, headingRef }: { response: RelationshipResponse; headingRef?: Ref<HTMLHeadingElement> }) {
@@ -68,12 +78,27 @@ export function ResultView({ response, headingRef }: { response: RelationshipRes
   const nameOf = (k: PersonKey) => (k === "a" ? personA.name : personB.name);
   const [defined, open] = composite.count.split("-");
   const electromagnetic = connections.filter((c) => c.kind === "electromagnetic").map((c) => c.channel);
+  const reading = relationshipReading(analysis);
   return (
     <section aria-labelledby="resultado-analise" className="mt-10 rounded-2xl border border-brand-100 bg-white p-5 shadow-sm sm:p-8">
       <h2 id="resultado-analise" ref={headingRef} tabIndex={-1} className="text-3xl">
         Resultado da Análise
       </h2>
-      <p className="mt-4 leading-relaxed text-slate-800">{analysis.summary}</p>
+      {/* Plain words first; the Human Design terms and numbers follow for whoever wants them. */}
+      <div className="mt-4 grid gap-4 md:grid-cols-3">
+        {READING_PARTS.map(([key, heading]) => (
+          <section key={key} aria-labelledby={`leitura-${key}`} className="rounded-xl bg-brand-50/60 p-4">
+            <h3 id={`leitura-${key}`} className="text-lg">
+              {heading}
+            </h3>
+            <p className="mt-2 leading-relaxed text-slate-800">{reading[key]}</p>
+          </section>
+        ))}
+      </div>
+      <p className="mt-6 text-sm leading-relaxed text-slate-700">
+        <span className="font-semibold">Em termos de Desenho Humano: </span>
+        <span>{analysis.summary}</span>
+      </p>
 
       <div className="mt-6 grid gap-5 md:grid-cols-3">
         <PersonFigure name={personA.name} chart={personA.chart} birth={births.person1} />
@@ -120,7 +145,10 @@ export function ResultView({ response, headingRef }: { response: RelationshipRes
               {items.length > 0 ? (
                 <ul className="mt-2 list-disc space-y-1 pl-5 text-slate-900">
                   {items.map((c) => (
-                    <li key={c.channel}>{connectionText(c, nameOf)}</li>
+                    <li key={c.channel}>
+                      <span className="font-medium">{connectionText(c, nameOf)}</span>
+                      <span className="block text-sm text-slate-700">{channelMeaning(c.channel)}</span>
+                    </li>
                   ))}
                 </ul>
               ) : (
@@ -132,7 +160,10 @@ export function ResultView({ response, headingRef }: { response: RelationshipRes
       </div>
 
       <details className="mt-8 rounded-xl border border-slate-200">
-        <summary className="cursor-pointer px-4 py-3 font-medium text-brand-800">Ver resposta completa (JSON)</summary>
+        <summary className="cursor-pointer px-4 py-3 font-medium text-brand-800">{TECHNICAL_DISCLOSURE}</summary>
+        <p className="border-t border-slate-200 px-4 py-2 text-sm text-slate-700">
+          O cálculo completo, como o programa o devolve: para terapeutas e para quem estuda Desenho Humano.
+        </p>
         <pre
           tabIndex={0}
           aria-label="Resposta completa em JSON"

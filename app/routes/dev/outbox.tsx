@@ -1,5 +1,6 @@
 import { privateMeta } from "#app/lib/seo.ts";
 import { latestMail } from "#app/lib/services.server.ts";
+import { formatDateTime } from "#domain/format.ts";
 
 import type { Route } from "./+types/outbox";
 
@@ -20,9 +21,11 @@ export async function loader({ context }: Route.LoaderArgs) {
       to: r.to,
       subject: r.subject,
       status: r.status,
-      createdAt: r.createdAt.toISOString(),
+      // Formatted here in Brasília time: the browser's own clock would render another string (a hydration error).
+      sentAt: formatDateTime(r.createdAt),
       links: r.text.match(/https?:\/\/\S+/g) ?? [],
       text: r.text,
+      html: r.html,
     })),
   };
 }
@@ -38,7 +41,7 @@ export default function DevOutbox({ loaderData }: Route.ComponentProps) {
           <li key={m.id} className="rounded-xl bg-white p-4 shadow-sm">
             <p className="font-semibold text-brand-900">{m.subject}</p>
             <p className="text-sm text-slate-700">
-              Para {m.to} · {new Date(m.createdAt).toLocaleString("pt-BR")} · {m.status}
+              Para {m.to} · {m.sentAt} · {m.status}
             </p>
             <ul className="mt-2 space-y-1 text-sm">
               {m.links.map((link) => (
@@ -49,6 +52,13 @@ export default function DevOutbox({ loaderData }: Route.ComponentProps) {
                 </li>
               ))}
             </ul>
+            {/* The body as the person reads it, styles isolated from the page. Every value in it was
+                escaped by server/mail/templates.ts, and the frame inherits this page's CSP (no inline script). */}
+            <iframe title={`Mensagem em HTML: ${m.subject}`} srcDoc={m.html} className="mt-3 h-80 w-full rounded-lg border border-slate-200 bg-white" />
+            <details className="mt-2 text-sm">
+              <summary className="cursor-pointer text-brand-700">Versão em texto</summary>
+              <pre className="mt-2 whitespace-pre-wrap break-words rounded-lg bg-slate-50 p-3 font-sans">{m.text}</pre>
+            </details>
           </li>
         ))}
       </ul>

@@ -45,12 +45,15 @@ export default function ClubJourney() {
       </Section>
 
       <Section title="Os seis pilares" tinted>
-        <table className="w-full table-fixed border-collapse overflow-hidden rounded-2xl bg-white text-left text-sm sm:text-base">
+        {/* Words wrap only at spaces: on a phone the table scrolls sideways inside its own box
+            instead of squeezing 'Autoconhecimento' into a column a third of the screen wide. */}
+        <div role="region" aria-label="Pilares do Clube de Terapeutas" tabIndex={0} className="overflow-x-auto rounded-2xl">
+        <table className="w-full min-w-[40rem] border-collapse bg-white text-left text-sm sm:text-base">
           <caption className="sr-only">Pilares do Clube de Terapeutas</caption>
           <thead className="bg-brand-800 text-white">
             <tr>
               {clubPillarsTable.columns.map((column) => (
-                <th key={column} scope="col" className="p-3 font-semibold break-words">
+                <th key={column} scope="col" className="p-3 font-semibold">
                   {column}
                 </th>
               ))}
@@ -59,15 +62,16 @@ export default function ClubJourney() {
           <tbody>
             {clubPillars.map((pillar) => (
               <tr key={pillar.name} className="border-t border-brand-100 align-top">
-                <th scope="row" className="p-3 font-semibold text-brand-900 break-words">
+                <th scope="row" className="p-3 font-semibold text-brand-900">
                   {pillar.name}
                 </th>
-                <td className="p-3 text-slate-800 break-words">{pillar.meaning}</td>
-                <td className="p-3 text-slate-800 break-words">{pillar.inPractice}</td>
+                <td className="p-3 text-slate-800">{pillar.meaning}</td>
+                <td className="p-3 text-slate-800">{pillar.inPractice}</td>
               </tr>
             ))}
           </tbody>
         </table>
+        </div>
       </Section>
 
       <Section title="Os nove núcleos de ação">

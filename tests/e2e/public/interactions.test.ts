@@ -210,4 +210,18 @@ describe.runIf(browserAvailable())("interações das páginas públicas", () => 
     await page.getByRole("heading", { level: 1, name: fullSoulMap.title }).waitFor();
     expect(new URL(page.url()).pathname).toBe(ROUTES.fullSoulMap);
   });
+  it("a 360 px, a tabela dos pilares do clube não quebra palavras ao meio: rola dentro da própria caixa", async () => {
+    const { page } = await e2e.open({ viewport: { width: 360, height: 740 } });
+    await page.goto(ROUTES.clubJourney);
+    const box = page.getByRole("region", { name: "Pilares do Clube de Terapeutas" });
+    const cells = page.locator("table").first().locator("th, td");
+    expect(await cells.count()).toBeGreaterThan(3);
+    // Words may wrap only at spaces, and every word fits its cell.
+    const broken = await cells.evaluateAll((all) =>
+      all.filter((c) => getComputedStyle(c).overflowWrap !== "normal" || getComputedStyle(c).wordBreak !== "normal" || c.scrollWidth > c.clientWidth).map((c) => c.textContent),
+    );
+    expect(broken).toEqual([]);
+    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(360);
+    expect(await box.evaluate((b) => b.scrollWidth > b.clientWidth)).toBe(true);
+  });
 });

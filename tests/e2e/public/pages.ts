@@ -56,10 +56,10 @@ export const PUBLIC_PAGES: PublicPage[] = [
       homePaidEvents.title,
       homePaidEvents.empty,
       // The stats row exactly as the spec writes it (§2 "Home").
-      "2.5K+",
-      "15K+",
+      "2,5 mil+",
+      "15 mil+",
       "50+",
-      "1.2K+",
+      "1,2 mil+",
     ],
   },
   {

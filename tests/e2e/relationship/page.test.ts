@@ -2,9 +2,11 @@ import type { Page } from "playwright-core";
 import { describe, expect, it } from "vitest";
 
 import { bodygraphDescription } from "#app/components/chart/bodygraph.tsx";
-import { analyzeRelationship, birthToChart, channelLabel, chartLabels, CONNECTION_LABELS, type HumanDesignChart } from "#domain/hd/index.ts";
+import { TECHNICAL_DISCLOSURE } from "#app/features/relationship/result-view.tsx";
+import { analyzeRelationship, birthToChart, chartLabels, CONNECTION_LABELS, type HumanDesignChart } from "#domain/hd/index.ts";
 import { ROUTES } from "#domain/paths.ts";
 import { RELATIONSHIP_ERROR_TITLE, relationshipMessages as m, relationshipToasts } from "#domain/relationship/messages.ts";
+import { channelMeaning, channelName, relationshipReading } from "#domain/relationship/reading.ts";
 import { browserAvailable, DESKTOP, type E2ePage, MOBILE, type PageOptions, useE2e } from "#tests/fixtures/e2e.ts";
 
 import { seriousViolations } from "../support/axe.ts";
@@ -102,6 +104,16 @@ describe.skipIf(!browserAvailable())("relationship page", () => {
 
     const expected = engine();
     const view = result(page);
+    // It leads with plain words: what flows, where they complete each other, where they may clash.
+    const reading = relationshipReading(expected);
+    const parts = [
+      ["O que flui entre vocês", reading.flows],
+      ["Onde vocês se completam", reading.completes],
+      ["Onde podem se chocar", reading.clashes],
+    ] as const;
+    for (const [heading, text] of parts) await view.getByRole("region", { name: heading }).getByText(text, { exact: true }).waitFor();
+    const headings = await view.getByRole("heading").allTextContents();
+    expect(headings.indexOf("O que flui entre vocês")).toBeLessThan(headings.indexOf("Ana"));
     expect(await view.getByText(expected.summary, { exact: true }).count()).toBe(1);
     const figures = view.locator("figure");
     for (const [i, person] of [expected.personA, expected.personB].entries()) {
@@ -132,15 +144,19 @@ describe.skipIf(!browserAvailable())("relationship page", () => {
 
     for (const kind of ["electromagnetic", "companionship", "dominance", "compromise"] as const) {
       const group = view.getByRole("region", { name: CONNECTION_LABELS[kind], exact: true });
-      const channels = expected.connections.filter((c) => c.kind === kind).map((c) => channelLabel(c.channel));
+      // Each channel by its name, with what it means in one line.
+      const channels = expected.connections.filter((c) => c.kind === kind).map((c) => c.channel);
       const items = await group.getByRole("listitem").allTextContents();
       expect(items.length).toBe(channels.length);
-      channels.forEach((label, i) => expect(items[i]).toContain(label));
+      channels.forEach((id, i) => {
+        expect(items[i]).toContain(channelName(id));
+        expect(items[i]).toContain(channelMeaning(id));
+      });
     }
 
     const json = view.locator("pre");
     expect(await json.isVisible()).toBe(false);
-    await view.getByText("Ver resposta completa (JSON)").click();
+    await view.getByText(TECHNICAL_DISCLOSURE).click();
     expect(await json.isVisible()).toBe(true);
     const raw = (await json.textContent())!;
     expect(raw).toContain('\n  "report": {');
@@ -211,6 +227,15 @@ describe.skipIf(!browserAvailable())("relationship page", () => {
     expect(await result(page).getByText(engine().summary, { exact: true }).count()).toBe(1);
   });
 
+  it("refuses a birth year in the future next to the year, in Portuguese", async () => {
+    const page = await open({ viewport: MOBILE });
+    await fillPerson(page, "Pessoa 1", { ...ANA, year: String(new Date().getFullYear() + 1) });
+    await fillPerson(page, "Pessoa 2", BRUNO);
+    await submit(page);
+    await card(page, "Pessoa 1").getByText(m.dateFuture, { exact: true }).waitFor();
+    expect(await result(page).count()).toBe(0);
+  });
+
   for (const viewport of [MOBILE, DESKTOP]) {
     it(`has no serious or critical accessibility violation at ${viewport.width} px, with errors and with a result`, async () => {
       const page = await open({ viewport });
@@ -222,8 +247,12 @@ describe.skipIf(!browserAvailable())("relationship page", () => {
       await card(page, "Pessoa 1").getByText(m.nameRequired).waitFor();
       await audit("erros");
       await analyse(page);
-      await page.getByText("Ver resposta completa (JSON)").click();
+      await page.getByText(TECHNICAL_DISCLOSURE).click();
       await audit("resultado");
+      if (process.env.MEETS_SHOTS_DIR && viewport === MOBILE) {
+        await page.getByText(TECHNICAL_DISCLOSURE).click();
+        await result(page).screenshot({ path: `${process.env.MEETS_SHOTS_DIR}/relationship-result-360.png` });
+      }
     });
   }
 });

@@ -264,7 +264,7 @@ describe.each(DATABASES)("client area and therapist dashboard (%s)", (db) => {
       const before = await app.count(products);
       const missing = await therapist.client.action(MEMBER_ENDPOINTS.therapistProducts, { ...form, paymentLink: "" });
       expect(missing.status).toBe(400);
-      expect(missing.body.fieldErrors).toEqual({ paymentLink: productFormMessages.allRequired });
+      expect(missing.body.fieldErrors).toEqual({ paymentLink: productFormMessages.missing.paymentLink });
       const http = await therapist.client.action(MEMBER_ENDPOINTS.therapistProducts, { ...form, paymentLink: "http://pag.exemplo.org.br/x" });
       expect(http.body.fieldErrors).toEqual({ paymentLink: productFormMessages.linkInvalid });
       const forged = await therapist.client.action(MEMBER_ENDPOINTS.therapistProducts, { ...form, status: "approved" });
