@@ -7,6 +7,7 @@ import { bodyLimit } from "hono/body-limit";
 import { NONCE, secureHeaders, type SecureHeadersVariables } from "hono/secure-headers";
 import type { Logger } from "pino";
 import type { AppLoadContext } from "react-router";
+import { createCatalogueCache, seedCatalogue } from "./catalogue/store.ts";
 import { createAuth, externalRedirects, PUBLIC_AUTH_PATHS } from "./auth.ts";
 import { clientIp } from "./http/client-ip.ts";
 import { compression } from "./http/compression.ts";
@@ -40,12 +41,13 @@ export async function createServices(config: Config, logger: Logger, options: { 
     onIdleError: (err) => logger.warn({ err }, "uma conexão ociosa com o PostgreSQL caiu; o pool abre outra quando precisar"),
   });
   await database.migrate();
+  await seedCatalogue(database);
   const transport = mailTransport(config, logger);
   const auth = createAuth(config, database, () => outbox, logger);
   const outbox = createOutboxWorker(database, transport, logger);
   const images = createImageServices(config);
   const housekeeping = createHousekeeping(database, config, logger, undefined, () => sweepUnusedImages({ database, images }));
-  const services: AppServices = { config, database, auth, outbox, housekeeping, images, logger };
+  const services: AppServices = { config, database, auth, outbox, housekeeping, images, catalogue: createCatalogueCache(database), logger };
   logger.info(
     {
       database: database.label,
@@ -161,6 +163,8 @@ export function createHttpApp(services: AppServices, options: { pageHandler: Pag
   }
 
   const pages = options.dev ? undefined : createPageCache();
+  // A staff edit shows at once on this instance (docs/decisions/057).
+  if (pages) services.catalogue.onChange(() => pages.clear());
   app.all("*", (c) => {
     const render = (cspNonce: string | undefined) =>
       options.pageHandler(c.req.raw, { app: services, clientIp: clientIp(c, config.TRUST_PROXY), headers: c.req.raw.headers, cspNonce });

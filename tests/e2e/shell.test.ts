@@ -4,6 +4,7 @@ import { describe, expect, it } from "vitest";
 import { toasts, WELCOME_POPUP_DELAY_MS } from "#domain/messages.ts";
 import { copyrightLine, isNavGroup, mainMenu } from "#domain/navigation.ts";
 import { ROUTES } from "#domain/paths.ts";
+import { SITE_DEFAULTS } from "#domain/site.ts";
 import { browserAvailable, MOBILE, useE2e } from "#tests/fixtures/e2e.ts";
 import { PASSWORD, uniqueEmail } from "#tests/fixtures/people.ts";
 
@@ -69,7 +70,7 @@ describe.skipIf(!browserAvailable())("estrutura do site: pop-up de boas-vindas, 
     const footer = page.getByRole("contentinfo");
     await footer.getByRole("button", { name: "Círculo de Cura" }).click();
     await expectToast(page, toasts.comingSoon("Círculo de Cura"));
-    await footer.getByText(copyrightLine(new Date().getFullYear()), { exact: true }).waitFor();
+    await footer.getByText(copyrightLine(new Date().getFullYear(), SITE_DEFAULTS.instituteName), { exact: true }).waitFor();
   });
 
   it("no celular (360 px) o menu abre e fecha, lista os grupos e não há rolagem horizontal", async () => {

@@ -4,15 +4,17 @@
 import { describe, expect, it } from "vitest";
 
 import { INDEXABLE_PATHS } from "#app/lib/seo.ts";
-import { courses } from "#domain/content/courses.ts";
-import { nuclei } from "#domain/content/nuclei.ts";
+import { defaultViews } from "#domain/content/defaults.ts";
 import { ROUTES } from "#domain/paths.ts";
-import { site } from "#domain/site.ts";
+import { SITE_DEFAULTS as site } from "#domain/site.ts";
 import { MIN_COMPRESS_BYTES } from "#server/http/compression.ts";
 import { browserAvailable, MOBILE, useE2e } from "#tests/fixtures/e2e.ts";
 
 import { jsonLdOf, metaContent, parseHtml, PUBLIC_PAGES, sitemapLocs, textOf } from "./pages.ts";
 import { privateCode } from "./support.ts";
+
+/** What a fresh install shows (the seed's content). */
+const { courses, nuclei } = defaultViews();
 
 describe.runIf(browserAvailable())("páginas públicas", () => {
   const e2e = useE2e({ standInForOtherSites: true });

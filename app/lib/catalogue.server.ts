@@ -1,0 +1,32 @@
+/**
+ * What the public pages' loaders read from the catalogue (docs/decisions/057): the views the cards
+ * draw, public at this moment (past events and ended rules are left out at read time), each with
+ * its uploaded photo when staff gave it one.
+ */
+import { type CatalogEvent, publicOfKind, upcomingEvents } from "#domain/content/catalogue.ts";
+import { byStartDate, type Course, toCourse } from "#domain/content/courses.ts";
+import { type SocialSession, toSocialSession } from "#domain/content/sessions.ts";
+import type { PublicImage } from "#domain/images.ts";
+
+import { type CatalogueSnapshot, readCatalogue } from "./services.server.ts";
+
+export type WithPhoto<T> = T & { photo: PublicImage | null };
+
+const withPhoto =
+  (photos: CatalogueSnapshot["photos"]) =>
+  <T extends { id: string }>(view: T): WithPhoto<T> => ({ ...view, photo: photos[view.id] ?? null });
+
+export async function publicCatalogue(context: Parameters<typeof readCatalogue>[0], now = new Date()) {
+  const snapshot = await readCatalogue(context);
+  const { items, texts, photos } = snapshot;
+  const photo = withPhoto(photos);
+  return {
+    texts,
+    nuclei: (): WithPhoto<CatalogEvent>[] => upcomingEvents(items, "nucleus", texts.settings, now).map(photo),
+    events: (): WithPhoto<CatalogEvent>[] => upcomingEvents(items, "event", texts.settings, now).map(photo),
+    courses: (): WithPhoto<Course>[] => publicOfKind(items, "course", now).map(toCourse).sort(byStartDate).map(photo),
+    sessions: (): WithPhoto<SocialSession>[] => publicOfKind(items, "social_session", now).map((item) => photo(toSocialSession(item, texts.settings))),
+    highlights: () => publicOfKind(items, "home_highlight", now).map((item) => photo({ id: item.id, ...item.data })),
+    stats: () => publicOfKind(items, "home_stat", now).map((item) => item.data),
+  };
+}
