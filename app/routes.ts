@@ -69,6 +69,13 @@ export default [
     route(at(ADMIN_ROUTES.siteImages), "routes/admin/site-images.tsx"),
     route(at(IMAGE_UPLOADS.siteImage), "routes/admin/actions/upload-site-image.ts"),
     route(at(ADMIN_ACTIONS.removeSiteImage), "routes/admin/actions/remove-site-image.ts"),
+    route(at(ADMIN_ROUTES.content), "routes/admin/content.tsx"),
+    route(at(ADMIN_ROUTES.contentSettings), "routes/admin/content-settings.tsx"),
+    route(at(ADMIN_ROUTES.contentList), "routes/admin/content-list.tsx"),
+    route(at(ADMIN_ROUTES.contentEdit), "routes/admin/content-edit.tsx"),
+    route(at(ADMIN_ACTIONS.saveEvent), "routes/admin/actions/save-event.ts"),
+    route(at(ADMIN_ACTIONS.contentItemAction), "routes/admin/actions/content-item-action.ts"),
+    route(at(ADMIN_ACTIONS.saveSettings), "routes/admin/actions/save-settings.ts"),
     // Unknown admin paths answer the guard first: nobody learns which admin pages exist.
     route(`${at(ROUTES.admin)}/*`, "routes/admin/not-found.tsx"),
   ]),

@@ -56,6 +56,13 @@ export const ADMIN_ROUTES = {
   siteImages: "/admin/imagens",
   /** Staff mark orders 'Concluído' or 'Cancelado' (docs/decisions/043). */
   orders: "/admin/orders",
+  /** 'Conteúdo do site' (docs/decisions/057): the lists, the editor and the site settings. */
+  content: "/admin/conteudo",
+  contentSettings: "/admin/conteudo/configuracoes",
+  /** `:lista` is a key of CONTENT_LISTS (domain/content/editor-lists.ts). */
+  contentList: "/admin/conteudo/:lista",
+  /** `:id` is an item's id, or 'novo'. */
+  contentEdit: "/admin/conteudo/:lista/:id",
   /** A list's CSV download (`:list` is a key of ADMIN_LISTS, domain/admin.ts). */
   exportCsv: "/admin/exportar/:list",
 } as const;
@@ -72,6 +79,11 @@ export const ADMIN_ACTIONS = {
   revokeIntegralMap: "/admin/clients/mapa-integral/revogar",
   /** A site image slot back to today's drawing (JSON { slot }). */
   removeSiteImage: "/admin/imagens/remover",
+  /** A nucleus or event, created or saved from its version (JSON, domain/content/editor.ts). */
+  saveEvent: "/admin/conteudo/salvar-evento",
+  /** Duplicate, archive, move up or down (JSON { id, version, action }). */
+  contentItemAction: "/admin/conteudo/acao",
+  saveSettings: "/admin/conteudo/configuracoes/salvar",
 } as const;
 
 /** Which person the integral map dialog reads (GET ADMIN_ACTIONS.grantIntegralMap). */
@@ -279,6 +291,13 @@ export const ROUTE_ACCESS: Record<string, Access> = {
   [ADMIN_ROUTES.manageAdmins]: "admin",
   [ADMIN_ROUTES.exportCsv]: "admin",
   [ADMIN_ROUTES.siteImages]: "admin",
+  [ADMIN_ROUTES.content]: "admin",
+  [ADMIN_ROUTES.contentSettings]: "admin",
+  [ADMIN_ROUTES.contentList]: "admin",
+  [ADMIN_ROUTES.contentEdit]: "admin",
+  [ADMIN_ACTIONS.saveEvent]: "admin",
+  [ADMIN_ACTIONS.contentItemAction]: "admin",
+  [ADMIN_ACTIONS.saveSettings]: "admin",
   [IMAGE_UPLOADS.siteImage]: "admin",
   [ADMIN_ACTIONS.removeSiteImage]: "admin",
   [ADMIN_ACTIONS.reviewProduct]: "admin",

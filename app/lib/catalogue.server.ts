@@ -5,10 +5,11 @@
  */
 import { type CatalogEvent, publicOfKind, upcomingEvents } from "#domain/content/catalogue.ts";
 import { byStartDate, type Course, toCourse } from "#domain/content/courses.ts";
+import { PREVIEW_PARAM } from "#domain/content/editor-lists.ts";
 import { type SocialSession, toSocialSession } from "#domain/content/sessions.ts";
 import type { PublicImage } from "#domain/images.ts";
 
-import { type CatalogueSnapshot, readCatalogue } from "./services.server.ts";
+import { type CatalogueSnapshot, loadViewer, readCatalogue } from "./services.server.ts";
 
 export type WithPhoto<T> = T & { photo: PublicImage | null };
 
@@ -16,9 +17,24 @@ const withPhoto =
   (photos: CatalogueSnapshot["photos"]) =>
   <T extends { id: string }>(view: T): WithPhoto<T> => ({ ...view, photo: photos[view.id] ?? null });
 
-export async function publicCatalogue(context: Parameters<typeof readCatalogue>[0], now = new Date()) {
+type Context = Parameters<typeof loadViewer>[0];
+
+/**
+ * Staff's preview (?previa=<id>): the real page, with that item shown as if published now. Anyone
+ * else asking gets the page as visitors see it; a query string also keeps it out of the page cache.
+ */
+async function previewed(context: Context, request: Request | undefined, items: CatalogueSnapshot["items"]) {
+  const id = request ? new URL(request.url).searchParams.get(PREVIEW_PARAM) : null;
+  if (!id) return items;
+  const viewer = await loadViewer(context);
+  if (viewer?.role !== "admin") return items;
+  return items.map((item) => (item.id === id ? { ...item, status: "published" as const, publishAt: null, unpublishAt: null } : item));
+}
+
+export async function publicCatalogue(context: Context, request?: Request, now = new Date()) {
   const snapshot = await readCatalogue(context);
-  const { items, texts, photos } = snapshot;
+  const { texts, photos } = snapshot;
+  const items = await previewed(context, request, snapshot.items);
   const photo = withPhoto(photos);
   return {
     texts,

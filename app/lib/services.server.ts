@@ -15,7 +15,15 @@ export { createAdmin, removeAdmin, reviewProduct, setClientRole } from "#server/
 export { adminListCsv, csvFileName } from "#server/services/admin-csv.ts";
 export { adminTileCounts, readAdminList } from "#server/services/admin-lists.ts";
 export { recentActivity } from "#server/services/audit.ts";
-export { readCatalogue } from "#server/services/catalogue.ts";
+export {
+  actOnCatalogueItem,
+  listCatalogueItems,
+  readCatalogue,
+  readCatalogueItem,
+  readSiteSettings,
+  saveEventItem,
+  saveSiteSettings,
+} from "#server/services/catalogue.ts";
 export { deleteOwnAccount, hasPassword, loadClientArea, updateProfile } from "#server/services/client-area.ts";
 export { submitClubSignup } from "#server/services/club.ts";
 export { submitHealing } from "#server/services/healing.ts";

@@ -10,8 +10,8 @@ import { ROUTES } from "#domain/paths.ts";
 import type { Route } from "./+types/events";
 
 /** Paid events and free nuclei that are still ahead, soonest first. */
-export async function loader({ context }: Route.LoaderArgs) {
-  const catalogue = await publicCatalogue(context);
+export async function loader({ context, request }: Route.LoaderArgs) {
+  const catalogue = await publicCatalogue(context, request);
   return { events: catalogue.events(), nuclei: catalogue.nuclei() };
 }
 

@@ -13,8 +13,8 @@ import { ROUTES } from "#domain/paths.ts";
 import type { Route } from "./+types/movement";
 
 /** The 'Núcleos em Ação' grid lists the catalogue's published nuclei, soonest first (spec §2 "Movement page"). */
-export async function loader({ context }: Route.LoaderArgs) {
-  return { nuclei: (await publicCatalogue(context)).nuclei() };
+export async function loader({ context, request }: Route.LoaderArgs) {
+  return { nuclei: (await publicCatalogue(context, request)).nuclei() };
 }
 
 export const meta: Route.MetaFunction = ({ matches, loaderData }) => {
