@@ -28,6 +28,8 @@ export default [
   route(at(ROUTES.products), "routes/public/products.tsx"),
   route(at(ROUTES.sitemap), "routes/public/sitemap.ts"),
   route(at(ROUTES.robots), "routes/public/robots.ts"),
+  route(at(ROUTES.agendaFeed), "routes/public/agenda-feed.ts"),
+  route(at(ROUTES.agendaItem), "routes/public/agenda-item.ts"),
   route(at(ROUTES.resetPassword), "routes/account/reset-password.tsx"),
   route(at(ACCOUNT_ACTIONS.signIn), "routes/account/sign-in.ts"),
   route(at(ACCOUNT_ACTIONS.signOut), "routes/account/sign-out.ts"),

@@ -34,6 +34,10 @@ export const ROUTES = {
   products: "/products",
   sitemap: "/sitemap.xml",
   robots: "/robots.txt",
+  /** Every published event and nucleus as one calendar to subscribe to (RFC 5545). */
+  agendaFeed: "/agenda.ics",
+  /** One event's or nucleus' calendar file ('Adicionar à agenda'). */
+  agendaItem: "/agenda/:id",
   /** Where the password-reset e-mail's link lands (Better Auth appends ?token=…). */
   resetPassword: "/redefinir-senha",
   clientArea: "/client-area",
@@ -255,6 +259,8 @@ export const ROUTE_ACCESS: Record<string, Access> = {
   [ROUTES.products]: "public",
   [ROUTES.sitemap]: "public",
   [ROUTES.robots]: "public",
+  [ROUTES.agendaFeed]: "public",
+  [ROUTES.agendaItem]: "public",
   [ROUTES.resetPassword]: "public",
   [ROUTES.adminLogin]: "public",
   "/*": "public",

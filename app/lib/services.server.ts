@@ -8,6 +8,7 @@
  * Every operation takes the request context (a loader's `context`), the viewer where there is one,
  * and its input, and answers a Result.
  */
+export { calendarFile } from "#server/catalogue/ics.ts";
 export type { CatalogueSnapshot } from "#server/catalogue/store.ts";
 export { latestMail } from "#server/mail/outbox.ts";
 export { loadViewer, register, requestPasswordReset, resendConfirmation, resetPassword, signIn, signOut } from "#server/services/accounts.ts";

@@ -5,7 +5,7 @@
  * the sibling files (nuclei.ts, courses.ts…), written there once by the seed.
  */
 import { formatPrice } from "../format.ts";
-import { capitalize, describeDated, describeOccurrence, describeRecurrence, nextOccurrence, type Recurrence, saoPauloParts } from "../recurrence.ts";
+import { capitalize, describeDated, describeOccurrence, describeRecurrence, nextOccurrence, type Recurrence, rrule, saoPauloParts } from "../recurrence.ts";
 import { type SiteSettings, whatsappLink } from "../site.ts";
 
 export const CONTENT_KINDS = ["nucleus", "event", "course", "social_session", "home_highlight", "home_stat"] as const;
@@ -233,3 +233,21 @@ export const sessionLink = (data: SocialSessionData, settings: SiteSettings) => 
 
 /** 'R$ 1.290,00' or 'Gratuito'. */
 export const priceText = (cents: number | null) => (cents ? formatPrice(cents) : "Gratuito");
+
+/** 'Adicionar ao Google Agenda': a prefilled event, times in São Paulo, the RRULE of a recurring one. */
+export function googleCalendarLink(event: CatalogEvent, pageUrl: string): string {
+  const local = (instant: Date) => {
+    const { day, time } = saoPauloParts(instant);
+    return `${day.replaceAll("-", "")}T${time.replace(":", "")}00`;
+  };
+  const params = new URLSearchParams({
+    action: "TEMPLATE",
+    text: event.title,
+    dates: `${local(event.startsAt)}/${local(event.endsAt)}`,
+    ctz: "America/Sao_Paulo",
+    details: `${event.description}\n\n${pageUrl}`,
+    location: event.location,
+  });
+  if (event.recurrence) params.set("recur", `RRULE:${rrule(event.recurrence)}`);
+  return `https://calendar.google.com/calendar/render?${params.toString()}`;
+}

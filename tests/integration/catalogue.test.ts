@@ -34,6 +34,27 @@ function eventData(title: string, over: Partial<EventData> = {}): Record<string,
   };
 }
 
+/** RFC 5545 read back: CRLF lines of at most 75 octets, unfolded, each VEVENT as its properties. */
+function parseCalendar(text: string) {
+  expect(text.startsWith("BEGIN:VCALENDAR\r\n")).toBe(true);
+  for (const line of text.split("\r\n")) expect(Buffer.byteLength(line)).toBeLessThanOrEqual(75);
+  expect(text.replaceAll("\r\n", "")).not.toContain("\n");
+  const lines = text.replace(/\r\n[ \t]/g, "").split("\r\n");
+  const events: Record<string, string>[] = [];
+  let current: Record<string, string> | null = null;
+  for (const line of lines) {
+    if (line === "BEGIN:VEVENT") current = {};
+    else if (line === "END:VEVENT" && current) {
+      events.push(current);
+      current = null;
+    } else if (current) {
+      const colon = line.indexOf(":");
+      current[line.slice(0, colon)] = line.slice(colon + 1);
+    }
+  }
+  return { events, lines };
+}
+
 describe.each(DATABASES)("catalogue in the database (%s)", (db) => {
   let app: TestApp;
 
@@ -136,5 +157,26 @@ describe.each(DATABASES)("catalogue in the database (%s)", (db) => {
     expect(after).toContain('href="tel:+554133334444"');
     // The footer of every page (here the home's) carries the new contact e-mail.
     expect(await app.client().page(ROUTES.home)).toContain("ola@institutoessencia.org.br");
+  });
+
+  it("'Adicionar à agenda': /agenda.ics and one nucleus' file parse back with UID, DTSTAMP, 20h in São Paulo and the RRULE; a draft has none", async () => {
+    const feed = await app.client().get(ROUTES.agendaFeed);
+    expect(feed.status).toBe(200);
+    expect(feed.headers.get("content-type")).toBe("text/calendar; charset=utf-8");
+    const { events, lines } = parseCalendar(await feed.text());
+    expect(lines).toContain("TZID:America/Sao_Paulo");
+    expect(lines).toContain("TZOFFSETTO:-0300");
+    const monday = events.find((e) => e.SUMMARY === "Núcleo Renomeado");
+    expect(monday).toMatchObject({ RRULE: "FREQ=WEEKLY;BYDAY=MO", UID: expect.stringMatching(/^nucleo001@/) });
+    expect(monday?.["DTSTART;TZID=America/Sao_Paulo"]).toMatch(/^\d{8}T200000$/);
+    expect(monday?.DTSTAMP).toMatch(/^\d{8}T\d{6}Z$/);
+    expect(events.find((e) => e.SUMMARY === "Vivência Futura")).not.toHaveProperty("RRULE");
+    expect(events.find((e) => e.UID?.startsWith("nucleo003@"))?.RRULE).toBe("FREQ=MONTHLY;BYDAY=1WE");
+    expect(events.some((e) => e.SUMMARY === "Vivência Rascunho")).toBe(false);
+
+    const one = await app.client().get(ROUTES.agendaItem.replace(":id", "nucleo001"));
+    expect(one.headers.get("content-disposition")).toBe('attachment; filename="nucleo001.ics"');
+    expect(parseCalendar(await one.text()).events).toHaveLength(1);
+    expect((await app.client().get(ROUTES.agendaItem.replace(":id", "vivencia-rascunho"))).status).toBe(404);
   });
 });

@@ -5,12 +5,14 @@ import type { CatalogEvent } from "#domain/content/catalogue.ts";
 import { formatPrice } from "#domain/format.ts";
 import type { PublicImage } from "#domain/images.ts";
 import { toasts } from "#domain/messages.ts";
+import { ROUTES } from "#domain/paths.ts";
 
 import { CardImage } from "./card-image.tsx";
 import { ExternalLinkButton } from "./external-link.tsx";
 import { Card } from "./layout.tsx";
 
-type EventView = CatalogEvent & { photo?: PublicImage | null };
+/** The loader adds the photo and the Google Calendar link (it knows the site's address). */
+type EventView = CatalogEvent & { photo?: PublicImage | null; googleCalendar?: string };
 
 /** A nucleus or event: when it meets (and next), where, and a button that opens its link in a new tab or says the link is missing. */
 export function EventCard({ event, cta }: { event: EventView; cta: string }) {
@@ -37,6 +39,20 @@ export function EventCard({ event, cta }: { event: EventView; cta: string }) {
           {cta}
           <span className="sr-only">: {event.title}</span>
         </ExternalLinkButton>
+        <p className="mt-4 text-sm text-slate-700">
+          Adicionar à agenda:{" "}
+          <a href={ROUTES.agendaItem.replace(":id", encodeURIComponent(event.id))} download className="font-medium text-brand-700 underline underline-offset-4">
+            arquivo .ics<span className="sr-only"> de {event.title}</span>
+          </a>
+          {event.googleCalendar ? (
+            <>
+              {" · "}
+              <a href={event.googleCalendar} target="_blank" rel="noopener noreferrer" className="font-medium text-brand-700 underline underline-offset-4">
+                Google Agenda<span className="sr-only"> para {event.title} (abre em nova aba)</span>
+              </a>
+            </>
+          ) : null}
+        </p>
       </div>
     </Card>
   );
