@@ -30,6 +30,7 @@ export default [
   route(at(ROUTES.robots), "routes/public/robots.ts"),
   route(at(ROUTES.agendaFeed), "routes/public/agenda-feed.ts"),
   route(at(ROUTES.agendaItem), "routes/public/agenda-item.ts"),
+  route(at(ROUTES.agendaGoogle), "routes/public/agenda-google.ts"),
   route(at(ROUTES.resetPassword), "routes/account/reset-password.tsx"),
   route(at(ACCOUNT_ACTIONS.signIn), "routes/account/sign-in.ts"),
   route(at(ACCOUNT_ACTIONS.signOut), "routes/account/sign-out.ts"),

@@ -38,6 +38,8 @@ export const ROUTES = {
   agendaFeed: "/agenda.ics",
   /** One event's or nucleus' calendar file ('Adicionar à agenda'). */
   agendaItem: "/agenda/:id",
+  /** 'Google Agenda': a redirect to Google's prefilled event, so pages carry a short link. */
+  agendaGoogle: "/agenda/:id/google",
   /** Where the password-reset e-mail's link lands (Better Auth appends ?token=…). */
   resetPassword: "/redefinir-senha",
   clientArea: "/client-area",
@@ -261,6 +263,7 @@ export const ROUTE_ACCESS: Record<string, Access> = {
   [ROUTES.robots]: "public",
   [ROUTES.agendaFeed]: "public",
   [ROUTES.agendaItem]: "public",
+  [ROUTES.agendaGoogle]: "public",
   [ROUTES.resetPassword]: "public",
   [ROUTES.adminLogin]: "public",
   "/*": "public",

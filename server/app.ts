@@ -8,6 +8,7 @@ import { NONCE, secureHeaders, type SecureHeadersVariables } from "hono/secure-h
 import type { Logger } from "pino";
 import type { AppLoadContext } from "react-router";
 import { createCatalogueCache, seedCatalogue } from "./catalogue/store.ts";
+import { GOOGLE_CALENDAR_RENDER } from "#domain/content/catalogue.ts";
 import { createAuth, externalRedirects, PUBLIC_AUTH_PATHS } from "./auth.ts";
 import { clientIp } from "./http/client-ip.ts";
 import { compression } from "./http/compression.ts";
@@ -108,7 +109,7 @@ export function createHttpApp(services: AppServices, options: { pageHandler: Pag
     if (c.req.path !== API.health) logger.info({ method: c.req.method, path: c.req.path, status: c.res.status, ms }, "request");
   });
   // Outside everything that answers, so no Location leaves unchecked (docs/decisions/051).
-  app.use(siteRedirectsOnly(config.APP_URL, externalRedirects(config), logger));
+  app.use(siteRedirectsOnly(config.APP_URL, [...externalRedirects(config), GOOGLE_CALENDAR_RENDER], logger));
 
   // Runs after secureHeaders has written the CSP: a page from the shared cache is allowed by hashes.
   app.use(async (c, next) => {

@@ -3,7 +3,7 @@
  * draw, public at this moment (past events and ended rules are left out at read time), each with
  * its uploaded photo when staff gave it one.
  */
-import { type CatalogEvent, googleCalendarLink, publicOfKind, upcomingEvents } from "#domain/content/catalogue.ts";
+import { type CatalogEvent, publicOfKind, upcomingEvents } from "#domain/content/catalogue.ts";
 import { byStartDate, type Course, toCourse } from "#domain/content/courses.ts";
 import { PREVIEW_PARAM } from "#domain/content/editor-lists.ts";
 import { type SocialSession, toSocialSession } from "#domain/content/sessions.ts";
@@ -13,7 +13,6 @@ import { ROUTES } from "#domain/paths.ts";
 import { type CatalogueSnapshot, loadViewer, readCatalogue } from "./services.server.ts";
 
 export type WithPhoto<T> = T & { photo: PublicImage | null };
-type EventView = WithPhoto<CatalogEvent> & { googleCalendar: string };
 
 const withPhoto =
   (photos: CatalogueSnapshot["photos"]) =>
@@ -38,15 +37,10 @@ export async function publicCatalogue(context: Context, request?: Request, now =
   const { texts, photos } = snapshot;
   const items = await previewed(context, request, snapshot.items);
   const photo = withPhoto(photos);
-  const origin = context.app.config.APP_URL;
-  const withCalendar = <T extends CatalogEvent>(event: T) => ({
-    ...event,
-    googleCalendar: googleCalendarLink(event, new URL(`${eventPagePath(event)}#${event.id}`, origin).href),
-  });
   return {
     texts,
-    nuclei: (): EventView[] => upcomingEvents(items, "nucleus", texts.settings, now).map(photo).map(withCalendar),
-    events: (): EventView[] => upcomingEvents(items, "event", texts.settings, now).map(photo).map(withCalendar),
+    nuclei: (): WithPhoto<CatalogEvent>[] => upcomingEvents(items, "nucleus", texts.settings, now).map(photo),
+    events: (): WithPhoto<CatalogEvent>[] => upcomingEvents(items, "event", texts.settings, now).map(photo),
     courses: (): WithPhoto<Course>[] => publicOfKind(items, "course", now).map(toCourse).sort(byStartDate).map(photo),
     sessions: (): WithPhoto<SocialSession>[] => publicOfKind(items, "social_session", now).map((item) => photo(toSocialSession(item, texts.settings))),
     highlights: () => publicOfKind(items, "home_highlight", now).map((item) => photo({ id: item.id, ...item.data })),

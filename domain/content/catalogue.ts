@@ -234,6 +234,9 @@ export const sessionLink = (data: SocialSessionData, settings: SiteSettings) => 
 /** 'R$ 1.290,00' or 'Gratuito'. */
 export const priceText = (cents: number | null) => (cents ? formatPrice(cents) : "Gratuito");
 
+/** Google Calendar's page for a prefilled event: the one outside address /agenda/:id/google redirects to. */
+export const GOOGLE_CALENDAR_RENDER = "https://calendar.google.com/calendar/render";
+
 /** 'Adicionar ao Google Agenda': a prefilled event, times in São Paulo, the RRULE of a recurring one. */
 export function googleCalendarLink(event: CatalogEvent, pageUrl: string): string {
   const local = (instant: Date) => {
@@ -249,5 +252,5 @@ export function googleCalendarLink(event: CatalogEvent, pageUrl: string): string
     location: event.location,
   });
   if (event.recurrence) params.set("recur", `RRULE:${rrule(event.recurrence)}`);
-  return `https://calendar.google.com/calendar/render?${params.toString()}`;
+  return `${GOOGLE_CALENDAR_RENDER}?${params.toString()}`;
 }

@@ -44,7 +44,7 @@ export const INSTITUTE_TEXT_DEFAULTS: InstituteTexts = {
 export const FOUNDER_ART = ART.founder;
 
 /** The founder as the home page and /instituto show her. */
-export const founderOf = (settings: SiteSettings, texts: InstituteTexts) => ({
+export const founderOf = (settings: SiteSettings, texts: Pick<InstituteTexts, "founderRole" | "founderBio" | "founderCredentials">) => ({
   name: settings.founderName,
   role: texts.founderRole,
   bio: texts.founderBio,

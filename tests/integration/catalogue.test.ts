@@ -178,5 +178,14 @@ describe.each(DATABASES)("catalogue in the database (%s)", (db) => {
     expect(one.headers.get("content-disposition")).toBe('attachment; filename="nucleo001.ics"');
     expect(parseCalendar(await one.text()).events).toHaveLength(1);
     expect((await app.client().get(ROUTES.agendaItem.replace(":id", "vivencia-rascunho"))).status).toBe(404);
+
+    // 'Google Agenda' leaves the site for Google's prefilled event only (the redirect guard lets it through).
+    const google = await app.client().get(ROUTES.agendaGoogle.replace(":id", "nucleo001"));
+    expect(google.status).toBe(302);
+    const to = new URL(google.headers.get("location") ?? "");
+    expect(`${to.origin}${to.pathname}`).toBe("https://calendar.google.com/calendar/render");
+    expect(to.searchParams.get("recur")).toBe("RRULE:FREQ=WEEKLY;BYDAY=MO");
+    expect(to.searchParams.get("ctz")).toBe("America/Sao_Paulo");
+    expect(to.searchParams.get("dates")).toMatch(/^\d{8}T200000\/\d{8}T213000$/);
   });
 });

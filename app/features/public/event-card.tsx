@@ -11,8 +11,7 @@ import { CardImage } from "./card-image.tsx";
 import { ExternalLinkButton } from "./external-link.tsx";
 import { Card } from "./layout.tsx";
 
-/** The loader adds the photo and the Google Calendar link (it knows the site's address). */
-type EventView = CatalogEvent & { photo?: PublicImage | null; googleCalendar?: string };
+type EventView = CatalogEvent & { photo?: PublicImage | null };
 
 /** A nucleus or event: when it meets (and next), where, and a button that opens its link in a new tab or says the link is missing. */
 export function EventCard({ event, cta }: { event: EventView; cta: string }) {
@@ -44,14 +43,15 @@ export function EventCard({ event, cta }: { event: EventView; cta: string }) {
           <a href={ROUTES.agendaItem.replace(":id", encodeURIComponent(event.id))} download className="font-medium text-brand-700 underline underline-offset-4">
             arquivo .ics<span className="sr-only"> de {event.title}</span>
           </a>
-          {event.googleCalendar ? (
-            <>
-              {" · "}
-              <a href={event.googleCalendar} target="_blank" rel="noopener noreferrer" className="font-medium text-brand-700 underline underline-offset-4">
-                Google Agenda<span className="sr-only"> para {event.title} (abre em nova aba)</span>
-              </a>
-            </>
-          ) : null}
+          {" · "}
+          <a
+            href={ROUTES.agendaGoogle.replace(":id", encodeURIComponent(event.id))}
+            target="_blank"
+            rel="noopener noreferrer"
+            className="font-medium text-brand-700 underline underline-offset-4"
+          >
+            Google Agenda<span className="sr-only"> para {event.title} (abre em nova aba)</span>
+          </a>
         </p>
       </div>
     </Card>

@@ -35,12 +35,27 @@ import type { Route } from "./+types/home";
 /** The home's texts and lists as staff left them; the founder's photo once uploaded (/admin/imagens), the drawing otherwise. */
 export async function loader({ context }: Route.LoaderArgs) {
   const [catalogue, photos] = await Promise.all([publicCatalogue(context), loadSiteImages(context.app.database.db, ["founder"])]);
+  const { founderRole, founderBio, founderCredentials } = catalogue.texts.institute;
+  const course = catalogue.courses()[0];
+  // Only what the page draws: loader data travels twice (in the HTML and for hydration).
   return {
     texts: catalogue.texts.home,
-    institute: catalogue.texts.institute,
+    institute: { founderRole, founderBio, founderCredentials },
     nuclei: homeNuclei(catalogue.nuclei()),
     events: catalogue.events(),
-    firstCourse: catalogue.courses()[0] ?? null,
+    firstCourse: course
+      ? {
+          id: course.id,
+          title: course.title,
+          subtitle: course.subtitle,
+          period: course.dates.period,
+          modality: course.modality,
+          signUpLink: courseSignUpLink(course),
+          image: course.image,
+          imageAlt: course.imageAlt,
+          photo: course.photo,
+        }
+      : null,
     highlights: catalogue.highlights(),
     stats: catalogue.stats(),
     photos,
@@ -148,10 +163,10 @@ export default function Home({ loaderData }: Route.ComponentProps) {
           <div className="p-6 sm:p-8">
             <h3 className="text-3xl">{firstCourse.title}</h3>
             <p className="mt-2 text-lg text-slate-700">{firstCourse.subtitle}</p>
-            <p className="mt-4 font-semibold">{firstCourse.dates.period}</p>
+            <p className="mt-4 font-semibold">{firstCourse.period}</p>
             <p className="text-slate-700">{firstCourse.modality}</p>
             <div className="mt-6 flex flex-wrap gap-3">
-              <BuyButton href={courseSignUpLink(firstCourse)} item={{ item: "course", courseId: firstCourse.id }} variant="gold">
+              <BuyButton href={firstCourse.signUpLink} item={{ item: "course", courseId: firstCourse.id }} variant="gold">
                 {homeCourseCta.button}
                 <span className="sr-only">: {firstCourse.title}</span>
               </BuyButton>
