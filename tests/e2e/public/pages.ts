@@ -42,7 +42,7 @@ export const PUBLIC_PAGES: PublicPage[] = [
     texts: [
       ...homeHeroButtons.map((b) => b.label),
       home.nucleiTitle,
-      ...homeNuclei(nuclei).flatMap((n) => [n.title, n.description, n.when, n.next ?? ""]),
+      ...homeNuclei(nuclei).flatMap((n) => [n.title, n.description, n.when]),
       homeNucleiCta,
       home.healingTitle,
       `O ${site.movementName}`,
