@@ -85,7 +85,7 @@ function instantOrNull(value: string): Date | null | undefined {
 }
 const dateTime = () =>
   z.pipe(
-    z.string({ error: m.dateTimeInvalid }),
+    safeString({ error: m.dateTimeInvalid }),
     z.transform((v, ctx) => {
       const instant = instantOrNull(v.trim());
       return instant === undefined ? refuse(ctx, m.dateTimeInvalid) : instant;
@@ -113,9 +113,9 @@ const ORDINALS = ["0", "1", "2", "3", "4", "-1"] as const;
 /** The nucleus / event form, as the browser posts it. */
 export const eventFormSchema = z.pipe(
   formObject({
-    id: z.string({ error: m.itemInvalid }).check(z.maxLength(80, m.itemInvalid)),
+    id: safeString({ error: m.itemInvalid }).check(z.maxLength(80, m.itemInvalid)),
     kind: z.enum(["nucleus", "event"], { error: m.itemInvalid }),
-    version: z.string({ error: m.versionInvalid }).check(z.regex(/^\d{0,9}$/, m.versionInvalid)),
+    version: safeString({ error: m.versionInvalid }).check(z.regex(/^\d{0,9}$/, m.versionInvalid)),
     status: z.enum(["draft", "published"], { error: m.statusInvalid }),
     publishAt: dateTime(),
     unpublishAt: dateTime(),
@@ -140,18 +140,18 @@ export const eventFormSchema = z.pipe(
     endsAt: dateTime(),
     weekday: z.enum(["0", "1", "2", "3", "4", "5", "6"], { error: m.weekdayInvalid }),
     ordinal: z.enum(ORDINALS, { error: m.ordinalInvalid }),
-    time: z.string({ error: m.timeInvalid }).check(z.regex(LOCAL_TIME, m.timeInvalid)),
-    durationMinutes: z.string({ error: m.durationInvalid }).check(
+    time: safeString({ error: m.timeInvalid }).check(z.regex(LOCAL_TIME, m.timeInvalid)),
+    durationMinutes: safeString({ error: m.durationInvalid }).check(
       z.regex(/^\d{1,4}$/, m.durationInvalid),
       z.refine((v) => Number(v) >= 5 && Number(v) <= 1440, m.durationInvalid),
     ),
-    until: z.string({ error: m.dateInvalid }).check(z.refine((v) => v === "" || LOCAL_DATE.test(v), m.dateInvalid)),
+    until: safeString({ error: m.dateInvalid }).check(z.refine((v) => v === "" || LOCAL_DATE.test(v), m.dateInvalid)),
     skip: z.pipe(
       optional(1500),
       z.transform((v, ctx) => skipDates(v) ?? refuse(ctx, m.skipInvalid)),
     ),
     imageAlt: text(m.altRequired, 200),
-    art: z.string({ error: m.itemInvalid }).check(z.regex(/^\/art\/[a-z0-9-]+\.svg$/, m.itemInvalid)),
+    art: safeString({ error: m.itemInvalid }).check(z.regex(/^\/art\/[a-z0-9-]+\.svg$/, m.itemInvalid)),
   }),
   z.transform((f, ctx) => {
     const fail = (path: string, message: string) => {
@@ -204,7 +204,7 @@ export type EventFormOutput = z.output<typeof eventFormSchema>;
 /** Duplicate, archive, or move one place up or down in its list. */
 export const ITEM_ACTIONS = ["duplicate", "archive", "up", "down"] as const;
 export const itemActionSchema = formObject({
-  id: z.string({ error: m.itemInvalid }).check(z.minLength(1, m.itemInvalid), z.maxLength(80, m.itemInvalid)),
+  id: safeString({ error: m.itemInvalid }).check(z.minLength(1, m.itemInvalid), z.maxLength(80, m.itemInvalid)),
   version: z.number({ error: m.versionInvalid }).check(z.int(m.versionInvalid), z.minimum(1, m.versionInvalid)),
   action: z.enum(ITEM_ACTIONS, { error: m.itemInvalid }),
 });
@@ -238,7 +238,7 @@ const httpsLink = () => text(m.linkInvalid, 500).check(z.refine((v) => isSafeLin
 /** The site settings form (names, contacts, links, headquarters). */
 export const settingsFormSchema = z.pipe(
   formObject({
-    version: z.string({ error: m.versionInvalid }).check(z.regex(/^\d{1,9}$/, m.versionInvalid)),
+    version: safeString({ error: m.versionInvalid }).check(z.regex(/^\d{1,9}$/, m.versionInvalid)),
     movementName: text(m.required, 80),
     instituteName: text(m.required, 80),
     founderName: text(m.required, 80),
