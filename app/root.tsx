@@ -11,7 +11,7 @@ import { WelcomePopup } from "#app/components/layout/welcome-popup.tsx";
 import { buttonVariants } from "#app/components/ui/button.tsx";
 import { OrganizationJsonLd } from "#app/features/public/json-ld.tsx";
 import { loadSiteImages } from "#app/lib/images.server.ts";
-import { loadViewer } from "#app/lib/services.server.ts";
+import { loadViewer, readCatalogue } from "#app/lib/services.server.ts";
 import { showToast } from "#app/lib/toast.ts";
 import { useViewer } from "#app/lib/viewer.ts";
 import { previewOf } from "#domain/images.ts";
@@ -40,11 +40,12 @@ export const links: Route.LinksFunction = () => [
 
 export async function loader({ context }: Route.LoaderArgs) {
   const { app } = context;
-  const [viewer, images] = await Promise.all([loadViewer(context), loadSiteImages(app.database.db, ["social-preview"])]);
+  const [viewer, images, catalogue] = await Promise.all([loadViewer(context), loadSiteImages(app.database.db, ["social-preview"]), readCatalogue(context)]);
   const socialPreview = images["social-preview"];
   return data(
     {
       viewer,
+      settings: catalogue.texts.settings,
       googleEnabled: app.config.googleEnabled,
       year: new Date().getFullYear(),
       showDevOutbox: !app.config.isProduction,
@@ -105,7 +106,7 @@ export default function App({ loaderData }: Route.ComponentProps) {
       <WelcomePopup />
       <UrlSignals />
       <Toasts />
-      <OrganizationJsonLd origin={loaderData.appUrl} />
+      <OrganizationJsonLd origin={loaderData.appUrl} settings={loaderData.settings} />
     </AuthModalProvider>
   );
 }

@@ -23,6 +23,6 @@ describe("footer", () => {
   });
 
   it("prints the given year in the copyright line", () => {
-    expect(copyrightLine(2031)).toBe("© 2031 Instituto Essência. Todos os direitos reservados.");
+    expect(copyrightLine(2031, "Instituto Essência")).toBe("© 2031 Instituto Essência. Todos os direitos reservados.");
   });
 });

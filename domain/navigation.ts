@@ -3,7 +3,7 @@
  * "Navigation and header" and "Footer"). Labels are what a visitor reads.
  */
 import { ROUTES } from "./paths.ts";
-import { mailtoLink, site } from "./site.ts";
+import { mailtoLink, type SiteSettings } from "./site.ts";
 
 export interface NavLink {
   label: string;
@@ -27,7 +27,7 @@ export const mainMenu: NavEntry[] = [
     label: "Quem Somos",
     items: [
       { label: "O Instituto", href: ROUTES.institute },
-      { label: site.movementName, href: ROUTES.movement },
+      { label: SITE_DEFAULTS.movementName, href: ROUTES.movement },
       { label: "Sede Física", href: ROUTES.headquarters },
     ],
   },
@@ -66,11 +66,12 @@ type FooterEntry = NavLink | { label: string; comingSoon: true };
 /** What a footer placeholder says beside its name. */
 export const FOOTER_SOON = "em breve";
 
-export const footerLinks: FooterEntry[] = [
-  { label: site.movementName, href: ROUTES.movement },
+/** The footer's links, with the movement's name and the contact address from the site settings. */
+export const footerLinks = (s: SiteSettings): FooterEntry[] => [
+  { label: s.movementName, href: ROUTES.movement },
   { label: "O Instituto", href: ROUTES.institute },
   { label: "Eventos", href: ROUTES.events },
-  { label: "Contato", href: mailtoLink(site.emails.contact, "Contato pelo site") },
+  { label: "Contato", href: mailtoLink(s.emails.contact, "Contato pelo site") },
   { label: "Cursos", href: ROUTES.courses },
   { label: "Serviços", href: ROUTES.services },
   { label: "Produtos", href: ROUTES.products },
@@ -81,13 +82,13 @@ export const footerLinks: FooterEntry[] = [
   { label: "Sistema de Pontos", comingSoon: true },
 ];
 
-export const footerSocialLinks: NavLink[] = [
-  { label: "Instagram", href: site.social.instagram },
-  { label: "YouTube", href: site.social.youtube },
-  { label: "Facebook", href: site.social.facebook },
+export const footerSocialLinks = (s: SiteSettings): NavLink[] => [
+  { label: "Instagram", href: s.social.instagram },
+  { label: "YouTube", href: s.social.youtube },
+  { label: "Facebook", href: s.social.facebook },
 ];
 
 /** The year is passed in so server and browser render the same line. */
-export function copyrightLine(year: number): string {
-  return `© ${year} ${site.instituteName}. Todos os direitos reservados.`;
+export function copyrightLine(year: number, instituteName: string): string {
+  return `© ${year} ${instituteName}. Todos os direitos reservados.`;
 }

@@ -4,7 +4,7 @@
  * follows: 'Pendente' → 'Concluído' (the payment arrived) or 'Cancelado'. Money is integer centavos.
  */
 import type { Course } from "./content/courses.ts";
-import { site } from "./site.ts";
+import { SITE_DEFAULTS as site } from "./site.ts";
 
 export const ORDER_STATUSES = ["pending", "completed", "cancelled"] as const;
 export type OrderStatus = (typeof ORDER_STATUSES)[number];

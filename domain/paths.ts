@@ -34,6 +34,12 @@ export const ROUTES = {
   products: "/products",
   sitemap: "/sitemap.xml",
   robots: "/robots.txt",
+  /** Every published event and nucleus as one calendar to subscribe to (RFC 5545). */
+  agendaFeed: "/agenda.ics",
+  /** One event's or nucleus' calendar file ('Adicionar à agenda'). */
+  agendaItem: "/agenda/:id",
+  /** 'Google Agenda': a redirect to Google's prefilled event, so pages carry a short link. */
+  agendaGoogle: "/agenda/:id/google",
   /** Where the password-reset e-mail's link lands (Better Auth appends ?token=…). */
   resetPassword: "/redefinir-senha",
   clientArea: "/client-area",
@@ -56,6 +62,13 @@ export const ADMIN_ROUTES = {
   siteImages: "/admin/imagens",
   /** Staff mark orders 'Concluído' or 'Cancelado' (docs/decisions/043). */
   orders: "/admin/orders",
+  /** 'Conteúdo do site' (docs/decisions/057): the lists, the editor and the site settings. */
+  content: "/admin/conteudo",
+  contentSettings: "/admin/conteudo/configuracoes",
+  /** `:lista` is a key of CONTENT_LISTS (domain/content/editor-lists.ts). */
+  contentList: "/admin/conteudo/:lista",
+  /** `:id` is an item's id, or 'novo'. */
+  contentEdit: "/admin/conteudo/:lista/:id",
   /** A list's CSV download (`:list` is a key of ADMIN_LISTS, domain/admin.ts). */
   exportCsv: "/admin/exportar/:list",
 } as const;
@@ -72,6 +85,11 @@ export const ADMIN_ACTIONS = {
   revokeIntegralMap: "/admin/clients/mapa-integral/revogar",
   /** A site image slot back to today's drawing (JSON { slot }). */
   removeSiteImage: "/admin/imagens/remover",
+  /** A nucleus or event, created or saved from its version (JSON, domain/content/editor.ts). */
+  saveEvent: "/admin/conteudo/salvar-evento",
+  /** Duplicate, archive, move up or down (JSON { id, version, action }). */
+  contentItemAction: "/admin/conteudo/acao",
+  saveSettings: "/admin/conteudo/configuracoes/salvar",
 } as const;
 
 /** Which person the integral map dialog reads (GET ADMIN_ACTIONS.grantIntegralMap). */
@@ -246,6 +264,9 @@ export const ROUTE_ACCESS: Record<string, Access> = {
   [ROUTES.products]: "public",
   [ROUTES.sitemap]: "public",
   [ROUTES.robots]: "public",
+  [ROUTES.agendaFeed]: "public",
+  [ROUTES.agendaItem]: "public",
+  [ROUTES.agendaGoogle]: "public",
   [ROUTES.resetPassword]: "public",
   [ROUTES.adminLogin]: "public",
   "/*": "public",
@@ -282,6 +303,13 @@ export const ROUTE_ACCESS: Record<string, Access> = {
   [ADMIN_ROUTES.manageAdmins]: "admin",
   [ADMIN_ROUTES.exportCsv]: "admin",
   [ADMIN_ROUTES.siteImages]: "admin",
+  [ADMIN_ROUTES.content]: "admin",
+  [ADMIN_ROUTES.contentSettings]: "admin",
+  [ADMIN_ROUTES.contentList]: "admin",
+  [ADMIN_ROUTES.contentEdit]: "admin",
+  [ADMIN_ACTIONS.saveEvent]: "admin",
+  [ADMIN_ACTIONS.contentItemAction]: "admin",
+  [ADMIN_ACTIONS.saveSettings]: "admin",
   [IMAGE_UPLOADS.siteImage]: "admin",
   [ADMIN_ACTIONS.removeSiteImage]: "admin",
   [ADMIN_ACTIONS.reviewProduct]: "admin",

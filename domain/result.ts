@@ -6,7 +6,15 @@ import type { ToastMessage } from "./messages.ts";
  * A refusal a person can read: the status, a toast, and messages next to the fields.
  * `retryAfter` (seconds, with a 429) travels as the Retry-After header, not in the body.
  */
-export type Failure = { ok: false; status: number; toast?: ToastMessage; fieldErrors?: Record<string, string>; retryAfter?: number };
+export type Failure = {
+  ok: false;
+  status: number;
+  toast?: ToastMessage;
+  fieldErrors?: Record<string, string>;
+  retryAfter?: number;
+  /** A 409's current state (the version someone else saved), so the editor can show it. */
+  current?: { version: number };
+};
 
 export type Result<T extends object = Record<string, unknown>> = ({ ok: true } & T) | Failure;
 

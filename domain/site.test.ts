@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
 
 import { formatAddress } from "./address.ts";
-import { mailtoLink, MOVEMENT_PATH, site, telLink, whatsappLink, youtubeEmbedUrl, youtubeWatchUrl } from "./site.ts";
+import { mailtoLink, MOVEMENT_PATH, MOVEMENT_SLUG, SITE_DEFAULTS as site, telLink, whatsappLink, youtubeEmbedUrl, youtubeWatchUrl } from "./site.ts";
 
 describe("whatsappLink", () => {
   it("builds a wa.me link with the text encoded", () => {
@@ -46,7 +46,7 @@ describe("other links", () => {
 
 describe("site config", () => {
   it("derives the movement route from the slug", () => {
-    expect(site.movementSlug).toBe("essencia");
+    expect(MOVEMENT_SLUG).toBe("essencia");
     expect(MOVEMENT_PATH).toBe("/movimento-essencia");
   });
 

@@ -1,7 +1,8 @@
 /**
- * Site identity: the one place where names, contacts and links of the movement
- * and the institute live. Every value is a neutral placeholder meant to be
- * replaced by the institute; nothing else in the code base should repeat them.
+ * Site identity: names, contacts and links of the movement and the institute. Staff edit them
+ * under /admin/conteudo (they live in the `site_texts` table, key 'settings'); these are the
+ * values a fresh install starts with (the seed) and the shape every page reads through
+ * `useSiteSettings()`. The movement page's slug is the one part that is code: it is a route.
  */
 
 import type { Address } from "./address.ts";
@@ -12,11 +13,9 @@ export interface SocialLinks {
   facebook: string;
 }
 
-interface SiteConfig {
+export interface SiteSettings {
   movementName: string;
   instituteName: string;
-  /** The movement page lives at `/movimento-{movementSlug}`. */
-  movementSlug: string;
   founderName: string;
   /** Display form; `telLink` turns it into a dialable link. */
   phone: string;
@@ -36,12 +35,16 @@ interface SiteConfig {
   anthemVideoId: string;
   social: SocialLinks;
   headquarters: Address;
+  /** 'Ver no mapa' on /sede-fisica; empty: no map link. */
+  mapUrl: string;
 }
 
-export const site: SiteConfig = {
+/** The movement page lives at `/movimento-{MOVEMENT_SLUG}`: a route, so it stays in code. */
+export const MOVEMENT_SLUG = "essencia";
+
+export const SITE_DEFAULTS: SiteSettings = {
   movementName: "Movimento Essência",
   instituteName: "Instituto Essência",
-  movementSlug: "essencia",
   founderName: "Ana Clara Luz",
   phone: "(41) 3000-0000",
   emails: {
@@ -70,13 +73,14 @@ export const site: SiteConfig = {
     state: "PR",
     cep: "80000-000",
   },
+  mapUrl: "",
 };
 
 /** 'Curitiba (PR)': how texts name the city where in-person activities happen. */
-export const HEADQUARTERS_CITY = `${site.headquarters.city} (${site.headquarters.state})`;
+export const headquartersCity = (s: SiteSettings) => `${s.headquarters.city} (${s.headquarters.state})`;
 
 /** Path of the movement page, derived so the slug is configured once. */
-export const MOVEMENT_PATH = `/movimento-${site.movementSlug}`;
+export const MOVEMENT_PATH = `/movimento-${MOVEMENT_SLUG}`;
 
 const nonDigits = /\D/g;
 

@@ -7,6 +7,8 @@ import { bodyLimit } from "hono/body-limit";
 import { NONCE, secureHeaders, type SecureHeadersVariables } from "hono/secure-headers";
 import type { Logger } from "pino";
 import type { AppLoadContext } from "react-router";
+import { createCatalogueCache, seedCatalogue } from "./catalogue/store.ts";
+import { GOOGLE_CALENDAR_RENDER } from "#domain/content/catalogue.ts";
 import { createAuth, externalRedirects, PUBLIC_AUTH_PATHS } from "./auth.ts";
 import { clientIp } from "./http/client-ip.ts";
 import { compression } from "./http/compression.ts";
@@ -40,13 +42,17 @@ export async function createServices(config: Config, logger: Logger, options: { 
     dataDir: config.DATA_DIR,
     onIdleError: (err) => logger.warn({ err }, "uma conexão ociosa com o PostgreSQL caiu; o pool abre outra quando precisar"),
   });
-  await database.startUpExclusively(() => database.migrate());
+  // One instance at a time migrates and seeds: the others find both done.
+  await database.startUpExclusively(async () => {
+    await database.migrate();
+    await seedCatalogue(database);
+  });
   const transport = mailTransport(config, logger);
   const auth = createAuth(config, database, () => outbox, logger);
   const outbox = createOutboxWorker(database, transport, logger);
   const images = createImageServices(config);
   const housekeeping = createHousekeeping(database, config, logger, undefined, () => sweepUnusedImages({ database, images }));
-  const services: AppServices = { config, database, auth, outbox, housekeeping, images, logger };
+  const services: AppServices = { config, database, auth, outbox, housekeeping, images, catalogue: createCatalogueCache(database), logger };
   logger.info(
     {
       database: database.label,
@@ -116,7 +122,7 @@ export function createHttpApp(services: AppServices, options: { pageHandler: Pag
     logger[level]({ method: c.req.method, path: c.req.path, status: c.res.status, ms }, "request");
   });
   // Outside everything that answers, so no Location leaves unchecked (docs/decisions/051).
-  app.use(siteRedirectsOnly(config.APP_URL, externalRedirects(config), logger));
+  app.use(siteRedirectsOnly(config.APP_URL, [...externalRedirects(config), GOOGLE_CALENDAR_RENDER], logger));
 
   // Runs after secureHeaders has written the CSP: a page from the shared cache is allowed by hashes.
   app.use(async (c, next) => {
@@ -174,6 +180,8 @@ export function createHttpApp(services: AppServices, options: { pageHandler: Pag
   }
 
   const pages = options.dev ? undefined : createPageCache();
+  // A staff edit shows at once on this instance (docs/decisions/057).
+  if (pages) services.catalogue.onChange(() => pages.clear());
   app.all("*", (c) => {
     const render = (cspNonce: string | undefined) =>
       options.pageHandler(c.req.raw, { app: services, clientIp: clientIp(c, config.TRUST_PROXY), headers: c.req.raw.headers, cspNonce });

@@ -74,6 +74,10 @@ export function createPageCache(maxEntries = 500) {
   }
 
   return {
+    /** Drops every kept page: the content they show changed. */
+    clear() {
+      entries.clear();
+    },
     async serve(request: Request, nonce: string | undefined, render: (nonce: string | undefined) => Promise<Response>): Promise<Response> {
       const url = new URL(request.url);
       if (request.method !== "GET" || url.search || !nonce || hasSessionCookie(request)) return render(nonce);

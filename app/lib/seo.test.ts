@@ -2,7 +2,7 @@ import { describe, expect, it } from "vitest";
 
 import { ART } from "#domain/content/art.ts";
 import { ROUTES } from "#domain/paths.ts";
-import { site } from "#domain/site.ts";
+import { SITE_DEFAULTS as site } from "#domain/site.ts";
 
 import { buildMeta, DISALLOWED_PREFIXES, documentTitle, INDEXABLE_PATHS, originFromMatches, robotsTxt, serializeJsonLd, sitemapXml } from "./seo.ts";
 

@@ -9,7 +9,7 @@ import { type MetaDescriptor, useRouteLoaderData } from "react-router";
 import type { loader as rootLoader } from "#app/root.tsx";
 import { ART, type Artwork } from "#domain/content/art.ts";
 import { ACCOUNT_PREFIX, DEV_PREFIX, ROUTES } from "#domain/paths.ts";
-import { site } from "#domain/site.ts";
+import { SITE_DEFAULTS, type SiteSettings } from "#domain/site.ts";
 
 interface PageSeo {
   /** The page's own title; the site name is appended (except on the home page, which leads with it). */
@@ -60,12 +60,12 @@ export function absoluteUrl(origin: string, path: string): string {
   return new URL(path, `${origin}/`).href;
 }
 
-export function documentTitle(page: Pick<PageSeo, "title" | "path">): string {
-  return page.path === ROUTES.home ? `${site.movementName} | ${page.title}` : `${page.title} | ${site.movementName}`;
+export function documentTitle(page: Pick<PageSeo, "title" | "path">, siteName = SITE_DEFAULTS.movementName): string {
+  return page.path === ROUTES.home ? `${siteName} | ${page.title}` : `${page.title} | ${siteName}`;
 }
 
-export function buildMeta(origin: string, page: PageSeo, defaultImage: PreviewImage = ART.hero): MetaDescriptor[] {
-  const title = documentTitle(page);
+export function buildMeta(origin: string, page: PageSeo, defaultImage: PreviewImage = ART.hero, siteName = SITE_DEFAULTS.movementName): MetaDescriptor[] {
+  const title = documentTitle(page, siteName);
   const url = absoluteUrl(origin, page.path);
   const image = page.image ?? defaultImage;
   const imageUrl = absoluteUrl(origin, image.src);
@@ -74,7 +74,7 @@ export function buildMeta(origin: string, page: PageSeo, defaultImage: PreviewIm
     { name: "description", content: page.description },
     { tagName: "link", rel: "canonical", href: url },
     { property: "og:type", content: "website" },
-    { property: "og:site_name", content: site.movementName },
+    { property: "og:site_name", content: siteName },
     { property: "og:locale", content: "pt_BR" },
     { property: "og:title", content: title },
     { property: "og:description", content: page.description },
@@ -100,7 +100,7 @@ type MatchLike = { id: string; data?: unknown; loaderData?: unknown } | undefine
 
 /** A signed-in or utility page: its title with the site name, kept out of search engines. */
 export function privateMeta(title: string): MetaDescriptor[] {
-  return [{ title: `${title} | ${site.movementName}` }, { name: "robots", content: "noindex" }];
+  return [{ title: `${title} | ${SITE_DEFAULTS.movementName}` }, { name: "robots", content: "noindex" }];
 }
 
 /** APP_URL as the root loader exposed it to this render. */
@@ -108,6 +108,13 @@ export function originFromMatches(matches: readonly MatchLike[]): string {
   const root = matches.find((match) => match?.id === "root");
   const data = (root?.loaderData ?? root?.data) as { appUrl?: string } | undefined;
   return data?.appUrl ?? "";
+}
+
+/** The site settings as the root loader exposed them (the defaults outside a render). */
+export function settingsFromMatches(matches: readonly MatchLike[]): SiteSettings {
+  const root = matches.find((match) => match?.id === "root");
+  const data = (root?.loaderData ?? root?.data) as { settings?: SiteSettings } | undefined;
+  return data?.settings ?? SITE_DEFAULTS;
 }
 
 /** The site's link-preview photo as the root loader exposed it (null: the hero artwork). */
@@ -124,7 +131,7 @@ export function useRootOrigin(): string {
 
 /** A route's `meta` in one line: `meta = ({ matches }) => seo(matches, {...})`. */
 export function seo(matches: readonly MatchLike[], page: PageSeo): MetaDescriptor[] {
-  return buildMeta(originFromMatches(matches), page, rootPreviewImage(matches));
+  return buildMeta(originFromMatches(matches), page, rootPreviewImage(matches), settingsFromMatches(matches).movementName);
 }
 
 /**

@@ -8,12 +8,23 @@
  * Every operation takes the request context (a loader's `context`), the viewer where there is one,
  * and its input, and answers a Result.
  */
+export { calendarFile } from "#server/catalogue/ics.ts";
+export type { CatalogueSnapshot } from "#server/catalogue/store.ts";
 export { latestMail } from "#server/mail/outbox.ts";
 export { loadViewer, quickSignUp, register, requestPasswordReset, resendConfirmation, resetPassword, signIn, signOut } from "#server/services/accounts.ts";
 export { createAdmin, removeAdmin, reviewProduct, setClientRole } from "#server/services/admin-actions.ts";
 export { adminListCsv, csvFileName } from "#server/services/admin-csv.ts";
 export { adminTileCounts, readAdminList } from "#server/services/admin-lists.ts";
 export { recentActivity } from "#server/services/audit.ts";
+export {
+  actOnCatalogueItem,
+  listCatalogueItems,
+  readCatalogue,
+  readCatalogueItem,
+  readSiteSettings,
+  saveEventItem,
+  saveSiteSettings,
+} from "#server/services/catalogue.ts";
 export { deleteOwnAccount, hasPassword, loadClientArea, updateProfile } from "#server/services/client-area.ts";
 export { submitClubSignup } from "#server/services/club.ts";
 export { submitHealing } from "#server/services/healing.ts";

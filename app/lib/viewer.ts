@@ -11,3 +11,6 @@ export function useRootData(): RootData {
 
 /** The signed-in person (or null), as the root loader read it on this navigation. */
 export const useViewer = () => useRootData().viewer;
+
+/** The site's settings (names, contacts, links, headquarters) as staff last saved them: the one place the UI reads them. */
+export const useSiteSettings = () => useRootData().settings;

@@ -5,29 +5,40 @@ import { fileURLToPath } from "node:url";
 
 import { describe, expect, it } from "vitest";
 
-import { sortCourses } from "../course-sorting.ts";
 import { formatPrice } from "../format.ts";
 import { ROUTES } from "../paths.ts";
-import { site } from "../site.ts";
+import { SITE_DEFAULTS as site } from "../site.ts";
 import { ART } from "./art.ts";
 import { CLUB, clubActionNuclei, clubFaq, clubJourney, clubPillars, clubPricing, clubTerms } from "./club.ts";
-import { courseMailtoLink, courses, courseSignUpLink, courseWhatsappLink } from "./courses.ts";
-import { paidEvents } from "./events.ts";
-import { headquartersPage } from "./headquarters.ts";
-import { HOME_NUCLEI_COUNT, homeHero, homeHighlights, homeNuclei, homeStats } from "./home.ts";
-import { founder } from "./institute.ts";
-import { movementPage } from "./movement.ts";
-import { nuclei } from "./nuclei.ts";
+import { courseMailtoLink, courseSignUpLink, courseWhatsappLink } from "./courses.ts";
+import { defaultItems, defaultViews } from "./defaults.ts";
+import { headquartersPage as headquartersPageOf } from "./headquarters.ts";
+import { HIGHLIGHT_DEFAULTS, HOME_NUCLEI_COUNT, homeHeroButtons, homeNuclei, STAT_DEFAULTS } from "./home.ts";
+import { founderOf, INSTITUTE_TEXT_DEFAULTS } from "./institute.ts";
+import { movementPage as movementPageOf } from "./movement.ts";
 import { FULL_SOUL_MAP_SESSIONS, fullSoulMap, readingCards, soulCompassOffers } from "./readings.ts";
-import { socialSessions } from "./sessions.ts";
+
+// A Tuesday before every default course: the seed's content as a fresh install shows it then.
+const NOW = new Date("2026-11-24T15:00:00Z");
+const { nuclei, courses, sessions: socialSessions } = defaultViews(NOW);
+const founder = founderOf(site, INSTITUTE_TEXT_DEFAULTS);
+const movementPage = movementPageOf(site);
+const headquartersPage = headquartersPageOf(site);
 
 describe("nuclei", () => {
-  it("are the seven free nuclei nucleo001..nucleo007", () => {
-    expect(nuclei.map((n) => n.id)).toEqual(["nucleo001", "nucleo002", "nucleo003", "nucleo004", "nucleo005", "nucleo006", "nucleo007"]);
+  it("are the seven free nuclei nucleo001..nucleo007, soonest first", () => {
+    // Tuesday 24 Nov 2026, noon in São Paulo: Tuesday's 19h30 meeting comes first, Monday's last.
+    expect(nuclei.map((n) => n.id)).toEqual(["nucleo002", "nucleo004", "nucleo006", "nucleo007", "nucleo001", "nucleo003", "nucleo005"]);
+    expect(nuclei[0]).toMatchObject({ when: "Todas as terças-feiras às 19h30", next: "próximo: terça, 24 de novembro, 19h30" });
+    expect(nuclei.find((n) => n.id === "nucleo003")).toMatchObject({
+      when: "Primeira quarta-feira de cada mês às 20h",
+      next: "próximo: quarta, 2 de dezembro, 20h",
+    });
     for (const n of nuclei) {
       expect(n.type).toBe("Núcleo");
       expect(n.isFree).toBe(true);
       expect(n.paymentLink).toBe(site.communityGroupUrl);
+      expect(n.startsAt > NOW).toBe(true);
     }
   });
 
@@ -37,11 +48,11 @@ describe("nuclei", () => {
     expect(cards).toHaveLength(HOME_NUCLEI_COUNT);
     expect(HOME_NUCLEI_COUNT).toBe(4);
     for (const card of cards) expect(card.description.length).toBeLessThanOrEqual(70);
-    expect(cards.map((c) => c.id)).toEqual(["nucleo001", "nucleo002", "nucleo003", "nucleo004"]);
+    expect(cards.map((c) => c.id)).toEqual(["nucleo002", "nucleo004", "nucleo006", "nucleo007"]);
   });
 
   it("leave no paid events at present", () => {
-    expect(paidEvents).toEqual([]);
+    expect(defaultItems().filter((item) => item.kind === "event")).toEqual([]);
   });
 });
 
@@ -87,7 +98,7 @@ describe("courses", () => {
 
   it("have periods that start with the day number and name a month, so they sort", () => {
     for (const c of courses) expect(c.dates.period).toMatch(/^\d{1,2} .*\b(de [a-zç]+)/);
-    expect(sortCourses(courses).map((c) => c.dates.period)).toEqual([
+    expect(courses.map((c) => c.dates.period)).toEqual([
       "23 a 24 de janeiro de 2027",
       "12 a 14 de março de 2027",
       "22 a 27 de março de 2027",
@@ -173,12 +184,12 @@ describe("club", () => {
 
 describe("home, movement, institute, headquarters", () => {
   it("stats row reads exactly as the spec", () => {
-    expect(homeStats.map((s) => s.value)).toEqual(["2,5 mil+", "15 mil+", "50+", "1,2 mil+"]);
+    expect(STAT_DEFAULTS.map((s) => s.data.value)).toEqual(["2,5 mil+", "15 mil+", "50+", "1,2 mil+"]);
   });
 
   it("hero has three buttons to courses, events and sessions", () => {
-    expect(homeHero.buttons.map((b) => b.href)).toEqual([ROUTES.courses, ROUTES.events, ROUTES.services]);
-    expect(homeHighlights.map((h) => h.href)).toEqual([ROUTES.events, ROUTES.freeSoulMap, ROUTES.courses]);
+    expect(homeHeroButtons.map((b) => b.href)).toEqual([ROUTES.courses, ROUTES.events, ROUTES.services]);
+    expect(HIGHLIGHT_DEFAULTS.map((h) => h.data.href)).toEqual([ROUTES.events, ROUTES.freeSoulMap, ROUTES.courses]);
   });
 
   it("founder has three credentials; movement page has four static sections", () => {

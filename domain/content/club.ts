@@ -5,7 +5,7 @@
  */
 import { formatDateLong, formatPriceCompact } from "../format.ts";
 import { ROUTES } from "../paths.ts";
-import { site } from "../site.ts";
+import { SITE_DEFAULTS as site } from "../site.ts";
 import { ART, imageOf } from "./art.ts";
 
 export const CLUB = {

@@ -1,20 +1,21 @@
 /**
- * /sede-fisica: three photos and the contact placeholders (spec §2). Address,
- * phone and e-mail come from the site configuration.
+ * /sede-fisica: three photos and the contacts (spec §2). Address, phone, e-mail and the map
+ * link are site settings, edited by staff.
  */
 import { formatAddress } from "../address.ts";
-import { mailtoLink, site, telLink } from "../site.ts";
+import { mailtoLink, type SiteSettings, telLink } from "../site.ts";
 import { ART } from "./art.ts";
 
-export const headquartersPage = {
+export const headquartersPage = (s: SiteSettings) => ({
   title: "Sede Física",
-  subtitle: `Um espaço de acolhimento e cura em ${site.headquarters.city}, aberto a cursos, atendimentos e encontros.`,
+  subtitle: `Um espaço de acolhimento e cura em ${s.headquarters.city}, aberto a cursos, atendimentos e encontros.`,
   photos: ART.headquarters,
-  address: { label: "Endereço", text: formatAddress(site.headquarters) },
-  phone: { label: "Telefone", text: site.phone, href: telLink(site.phone) },
+  address: { label: "Endereço", text: formatAddress(s.headquarters) },
+  phone: { label: "Telefone", text: s.phone, href: telLink(s.phone) },
   email: {
     label: "E-mail",
-    text: site.emails.contact,
-    href: mailtoLink(site.emails.contact, `Contato – ${site.instituteName}`),
+    text: s.emails.contact,
+    href: mailtoLink(s.emails.contact, `Contato – ${s.instituteName}`),
   },
-};
+  map: s.mapUrl ? { label: "Ver no mapa", href: s.mapUrl } : null,
+});

@@ -1,8 +1,8 @@
 /**
- * The movement page, /movimento-{slug} (spec §2 "Movement page"). The nuclei
- * grid renders the catalogue entries of type 'Núcleo' from nuclei.ts.
+ * The movement page, /movimento-{slug} (spec §2 "Movement page"). The nuclei grid renders
+ * the catalogue's published nuclei; the names and the anthem come from the site settings.
  */
-import { site, youtubeEmbedUrl, youtubeWatchUrl } from "../site.ts";
+import { type SiteSettings, youtubeEmbedUrl, youtubeWatchUrl } from "../site.ts";
 
 interface TextSection {
   id: string;
@@ -10,7 +10,10 @@ interface TextSection {
   paragraphs: string[];
 }
 
-export const movementPage = {
+/** The nuclei cards' button on the movement and events pages. */
+export const NUCLEUS_BUTTON = "Participar";
+
+export const movementPage = (site: SiteSettings) => ({
   hero: {
     title: site.movementName,
     subtitle: "Uma rede de pessoas que escolheram se curar e ajudar a curar, levando luz a cada lugar por onde passam.",
@@ -18,7 +21,7 @@ export const movementPage = {
   nucleiSection: {
     title: "Núcleos em Ação",
     subtitle: "Encontros gratuitos conduzidos pelos Guardiões da Essência. Escolha um núcleo e participe.",
-    button: "Participar",
+    button: NUCLEUS_BUTTON,
   },
   anthem: {
     title: `Hino do ${site.movementName}`,
@@ -60,4 +63,4 @@ export const movementPage = {
       ],
     },
   ] satisfies TextSection[],
-};
+});

@@ -4,7 +4,7 @@
  */
 import { formatPrice } from "../format.ts";
 import { ROUTES } from "../paths.ts";
-import { site, whatsappLink } from "../site.ts";
+import { SITE_DEFAULTS as site, whatsappLink } from "../site.ts";
 import { ART, imageOf } from "./art.ts";
 
 export interface ReadingCard {

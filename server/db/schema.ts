@@ -19,6 +19,7 @@ import {
 } from "drizzle-orm/pg-core";
 
 import type { Address } from "#domain/address.ts";
+import { CONTENT_KINDS, CONTENT_STATUSES } from "#domain/content/catalogue.ts";
 import type { HumanDesignChart } from "#domain/hd/chart.ts";
 import { SITE_IMAGE_SLOTS } from "#domain/images.ts";
 import { ORDER_ITEM_KINDS, ORDER_STATUSES } from "#domain/orders.ts";
@@ -467,6 +468,50 @@ export const auditLog = pgTable(
   (t) => [index("audit_log_created_at_idx").on(t.createdAt)],
 );
 
+/**
+ * What staff edit under /admin/conteudo (docs/decisions/057): nuclei, events, courses, social
+ * sessions and the home's highlights and stats, one table with a kind. What the database must
+ * filter, order or guard is a column (status, publish window, dates, position, version); what
+ * differs per kind is `data`, written only after the kind's shared zod schema accepted it.
+ */
+export const catalogueItems = pgTable(
+  "catalogue_items",
+  {
+    id: text("id").primaryKey(),
+    kind: text("kind", { enum: CONTENT_KINDS }).notNull(),
+    status: text("status", { enum: CONTENT_STATUSES }).notNull().default("draft"),
+    publishAt: timestamp("publish_at", { withTimezone: true }),
+    unpublishAt: timestamp("unpublish_at", { withTimezone: true }),
+    position: integer("position").notNull().default(0),
+    /** Bumped by every save; a save names the version it started from (conditional update). */
+    version: integer("version").notNull().default(1),
+    startsAt: timestamp("starts_at", { withTimezone: true }),
+    endsAt: timestamp("ends_at", { withTimezone: true }),
+    imageId: uuid("image_id").references(() => images.id, { onDelete: "restrict" }),
+    data: jsonb("data").$type<Record<string, unknown>>().notNull(),
+    createdAt: createdAt(),
+    createdBy: text("created_by").references(() => users.id, { onDelete: "set null" }),
+    updatedAt: updatedAt(),
+    updatedBy: text("updated_by").references(() => users.id, { onDelete: "set null" }),
+  },
+  (t) => [
+    index("catalogue_items_kind_idx").on(t.kind, t.position),
+    check("catalogue_items_kind_check", sql`${t.kind} in (${sql.raw(CONTENT_KINDS.map((k) => `'${k}'`).join(", "))})`),
+    check("catalogue_items_status_check", sql`${t.status} in (${sql.raw(CONTENT_STATUSES.map((k) => `'${k}'`).join(", "))})`),
+    check("catalogue_items_window_check", sql`${t.unpublishAt} is null or ${t.publishAt} is null or ${t.unpublishAt} > ${t.publishAt}`),
+    check("catalogue_items_dates_check", sql`${t.endsAt} is null or ${t.startsAt} is null or ${t.endsAt} >= ${t.startsAt}`),
+  ],
+);
+
+/** The site's settings ('settings') and the home's and institute's texts ('home', 'institute'), one row each. */
+export const siteTexts = pgTable("site_texts", {
+  key: text("key").primaryKey(),
+  data: jsonb("data").$type<Record<string, unknown>>().notNull(),
+  version: integer("version").notNull().default(1),
+  updatedAt: updatedAt(),
+  updatedBy: text("updated_by").references(() => users.id, { onDelete: "set null" }),
+});
+
 /** When each admin last opened each list: the /admin tiles count what is new since then. */
 export const adminListVisits = pgTable(
   "admin_list_visits",
@@ -506,4 +551,6 @@ export const schema = {
   pointsLedger,
   auditLog,
   adminListVisits,
+  catalogueItems,
+  siteTexts,
 };

@@ -1,7 +1,7 @@
 import { formatDateTime } from "#domain/format.ts";
 import { mailGreeting, nameForMail } from "#domain/names.ts";
 import { ADMIN_ROUTES } from "#domain/paths.ts";
-import { site } from "#domain/site.ts";
+import { SITE_DEFAULTS as site } from "#domain/site.ts";
 
 // pt-BR e-mails. Plain typed templates: every message has a text part and a simple, inline-styled HTML part.
 

@@ -1,6 +1,7 @@
 import type { Logger } from "pino";
 
 import type { Auth } from "../auth.ts";
+import type { CatalogueCache } from "../catalogue/store.ts";
 import type { Config } from "../config.ts";
 import type { Database } from "../db/client.ts";
 import type { ImageServices } from "../images/service.ts";
@@ -16,6 +17,8 @@ export interface AppServices {
   housekeeping: Housekeeping;
   /** Photos: where they are stored and the capped encoder (server/images/). */
   images: ImageServices;
+  /** The site's editable content, kept in memory between saves (server/catalogue/store.ts). */
+  catalogue: CatalogueCache;
   logger: Logger;
 }
 

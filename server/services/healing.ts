@@ -2,7 +2,7 @@ import type { healingSchema } from "#domain/forms/healing.ts";
 import { healingMessages } from "#domain/forms/healing-texts.ts";
 import { toasts } from "#domain/messages.ts";
 import type { Result } from "#domain/result.ts";
-import { site } from "#domain/site.ts";
+import { SITE_DEFAULTS as site } from "#domain/site.ts";
 import type { z } from "#domain/zod.ts";
 
 import { refusalStatus } from "../db/errors.ts";

@@ -6,9 +6,10 @@
 import { and, desc, eq, gt, sql } from "drizzle-orm";
 
 import type { Viewer } from "#domain/account/viewer.ts";
-import { courseSignUpLink } from "#domain/content/courses.ts";
+import { publicOfKind } from "#domain/content/catalogue.ts";
+import { courseSignUpLink, toCourse } from "#domain/content/courses.ts";
 import { toasts } from "#domain/messages.ts";
-import { courseById, type orderActionSchema, type placeOrderSchema } from "#domain/order-requests.ts";
+import { type orderActionSchema, type placeOrderSchema } from "#domain/order-requests.ts";
 import { courseOrderSnapshot, ORDER_REPEAT_WINDOW_SECONDS, ORDER_STATUS_LABELS, type OrderSnapshot, type OrderStatus, transition } from "#domain/orders.ts";
 import { orderCredit, orderPoints } from "#domain/points.ts";
 import type { Failure, Result } from "#domain/result.ts";
@@ -16,13 +17,12 @@ import { ROLES } from "#domain/roles.ts";
 import { safePaymentLink, SHOP_CATEGORY } from "#domain/shop.ts";
 import type { z } from "#domain/zod.ts";
 
-import type { Db } from "../db/client.ts";
 import { answerRefusal } from "../db/errors.ts";
 import { orders, products, profiles } from "../db/schema.ts";
 import { rateLimited } from "../rate-limit.ts";
 import { recordAudit } from "./audit.ts";
 import { refuseUnless } from "./authz.ts";
-import type { RequestContext } from "./context.ts";
+import type { AppServices, RequestContext } from "./context.ts";
 import { recordPoints } from "./points-ledger.ts";
 
 export type PlacedOrder = Result<{ orderId: string; paymentLink: string; repeated: boolean }>;
@@ -30,12 +30,16 @@ export type PlacedOrder = Result<{ orderId: string; paymentLink: string; repeate
 const linkMissing: Failure = { ok: false, status: 404, toast: toasts.productLinkMissing };
 
 /** What the person is buying, as sold right now, and where they pay; null when it is not on sale. */
-async function itemOnSale(db: Db, input: z.output<typeof placeOrderSchema>): Promise<{ snapshot: OrderSnapshot; link: string | null } | null> {
+async function itemOnSale(app: AppServices, input: z.output<typeof placeOrderSchema>): Promise<{ snapshot: OrderSnapshot; link: string | null } | null> {
   if (input.item === "course") {
-    const course = courseById(input.courseId);
-    return course ? { snapshot: courseOrderSnapshot(course), link: courseSignUpLink(course) } : null;
+    // Only a course visitors can see right now is on sale (a draft or past one is not).
+    const { items } = await app.catalogue.read();
+    const item = publicOfKind(items, "course", new Date()).find((course) => course.id === input.courseId);
+    if (!item) return null;
+    const course = toCourse(item);
+    return { snapshot: courseOrderSnapshot(course), link: courseSignUpLink(course) };
   }
-  const [row] = await db
+  const [row] = await app.database.db
     .select({
       id: products.id,
       title: products.title,
@@ -76,7 +80,7 @@ export async function placeOrder(ctx: RequestContext, viewer: Viewer | null, inp
   // refuseUnless answers a Failure whenever there is no viewer.
   if (refused || !viewer) return refused as Failure;
   const { database } = ctx.app;
-  const item = await itemOnSale(database.db, input);
+  const item = await itemOnSale(ctx.app, input);
   if (!item) return { ok: false, status: 404, toast: toasts.productLinkMissing };
   const { snapshot, link } = item;
   // Buying one's own product would be points for nothing (docs/decisions/043).

@@ -7,7 +7,8 @@ import { clientAreaTexts, therapistTexts } from "#app/features/members/texts.ts"
 import { courseLabels } from "#app/features/public/course-card.tsx";
 import { productsTexts } from "#app/features/public/texts.ts";
 import { deleteAccountMessages } from "#domain/account/profile.ts";
-import { courses, courseSignUpLink } from "#domain/content/courses.ts";
+import { courseSignUpLink } from "#domain/content/courses.ts";
+import { defaultViews } from "#domain/content/defaults.ts";
 import { formatDateLong } from "#domain/format.ts";
 import { productFormMessages } from "#domain/forms/product.ts";
 import { toasts } from "#domain/messages.ts";
@@ -22,6 +23,9 @@ import type { SeededPerson, SeedPersonOptions } from "#tests/fixtures/people.ts"
 
 import { seriousViolations } from "./support/axe.ts";
 import { authDialog, expectToast, fieldError, openAuthModal, pointsBadgeText, signedInAdmin, signInThroughModal, signInViaHttp } from "./support/flows.ts";
+
+/** What a fresh install shows (the seed's content). */
+const { courses } = defaultViews();
 
 // The members' screens in Chromium: buying while signed in (the order is recorded, then the payment
 // tab opens), the client area (profile edit, data export) and the therapist dashboard (product form).

@@ -5,6 +5,7 @@ import { WELCOME_CONFIRM_TITLE, WELCOME_IDLE_MS, welcomeConfirmBody } from "#app
 import { toasts, WELCOME_POPUP_DELAY_MS } from "#domain/messages.ts";
 import { copyrightLine, FOOTER_SOON, isNavGroup, mainMenu } from "#domain/navigation.ts";
 import { ROUTES } from "#domain/paths.ts";
+import { SITE_DEFAULTS } from "#domain/site.ts";
 import { browserAvailable, MOBILE, useE2e } from "#tests/fixtures/e2e.ts";
 import { PASSWORD, uniqueEmail } from "#tests/fixtures/people.ts";
 
@@ -125,7 +126,7 @@ describe.skipIf(!browserAvailable())("estrutura do site: pop-up de boas-vindas, 
     }
     expect(await footer.getByRole("button").count()).toBe(0);
     expect(await footer.getByRole("link", { name: "Contato", exact: true }).getAttribute("href")).toMatch(/^mailto:contato@/);
-    await footer.getByText(copyrightLine(new Date().getFullYear()), { exact: true }).waitFor();
+    await footer.getByText(copyrightLine(new Date().getFullYear(), SITE_DEFAULTS.instituteName), { exact: true }).waitFor();
   });
 
   it("no celular (360 px) o menu abre e fecha, lista os grupos e não há rolagem horizontal", async () => {

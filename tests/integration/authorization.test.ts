@@ -38,7 +38,7 @@ import { signedInPerson, signIn as signInClient } from "./support/people.ts";
 // admin or the owner, so "absent" cannot pass because the marker was never there.
 
 /** Values for the route table's parameters: real ones, so the page behind the check is reached. */
-const PARAM_SAMPLES: Record<string, string> = { list: "leads" };
+const PARAM_SAMPLES: Record<string, string> = { list: "leads", lista: "nucleos", id: "nucleo001" };
 
 interface RouterRoute {
   /** As declared (the key of ROUTE_ACCESS). */

@@ -4,6 +4,7 @@ import { describe, expect, it } from "vitest";
 import routes from "#app/routes.ts";
 import { accountMenu, footerLinks, footerSocialLinks, isNavGroup, mainMenu } from "#domain/navigation.ts";
 import { API, CONFIRMED_URL, ROUTES } from "#domain/paths.ts";
+import { SITE_DEFAULTS } from "#domain/site.ts";
 import { confirmEmailMessage, healingNotificationMessage, resetPasswordMessage } from "#server/mail/templates.ts";
 
 // Every in-site link of the menus, the footer, the content catalogue and the e-mails leads to a
@@ -65,7 +66,7 @@ const LINKS: [where: string, href: string][] = [
   ...mainMenu.flatMap((e) => (isNavGroup(e) ? e.items : [e])).map((l) => ["menu", l.href] as [string, string]),
   ...Object.values(accountMenu).map((l) => ["account menu", l.href] as [string, string]),
   ...footerLinks.flatMap((l) => ("href" in l ? [["footer", l.href] as [string, string]] : [])),
-  ...footerSocialLinks.map((l) => ["footer", l.href] as [string, string]),
+  ...footerSocialLinks(SITE_DEFAULTS).map((l) => ["footer", l.href] as [string, string]),
   ...Object.entries(catalogue).flatMap(([file, exports]) => linksIn(exports).map((href) => [file.replace("../../", ""), href] as [string, string])),
   ...mails.flatMap((mail) => hrefsOf(mail.html).map((href) => [`e-mail ${mail.kind}`, href] as [string, string])),
 ];

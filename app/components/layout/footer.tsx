@@ -1,12 +1,13 @@
 import { Link } from "react-router";
 
-import { useRootData } from "#app/lib/viewer.ts";
+import { useRootData, useSiteSettings } from "#app/lib/viewer.ts";
 import { copyrightLine, FOOTER_SOON, footerLinks, footerSocialLinks } from "#domain/navigation.ts";
 import { PLACES_ATTRIBUTION } from "#domain/places/attribution.ts";
-import { mailtoLink, site } from "#domain/site.ts";
+import { mailtoLink } from "#domain/site.ts";
 
 export function Footer() {
   const { year } = useRootData();
+  const site = useSiteSettings();
   return (
     <footer className="mt-16 bg-brand-900 text-brand-50">
       <div className="mx-auto grid max-w-7xl gap-10 px-4 py-12 md:grid-cols-3">
@@ -19,7 +20,7 @@ export function Footer() {
         </div>
         <nav aria-label="Links do rodapé" className="md:col-span-1">
           <ul className="grid grid-cols-2 gap-x-4 gap-y-2 text-sm">
-            {footerLinks.map((entry) => (
+            {footerLinks(site).map((entry) => (
               <li key={entry.label}>
                 {!("href" in entry) ? (
                   <span className="text-brand-100">
@@ -41,7 +42,7 @@ export function Footer() {
         <div>
           <p className="text-sm font-semibold text-white">Siga o movimento</p>
           <ul className="mt-3 flex flex-wrap gap-3 text-sm">
-            {footerSocialLinks.map((s) => (
+            {footerSocialLinks(site).map((s) => (
               <li key={s.href}>
                 <a href={s.href} target="_blank" rel="noopener noreferrer" className="rounded-full border border-brand-200/40 px-3 py-1.5 hover:bg-brand-800">
                   {s.label}
@@ -58,7 +59,7 @@ export function Footer() {
           </p>
         </div>
       </div>
-      <p className="border-t border-brand-800 py-4 text-center text-xs text-brand-100">{copyrightLine(year)}</p>
+      <p className="border-t border-brand-800 py-4 text-center text-xs text-brand-100">{copyrightLine(year, site.instituteName)}</p>
     </footer>
   );
 }

@@ -11,13 +11,12 @@ import { Link, NavLink, useLocation } from "react-router";
 
 import { Button } from "#app/components/ui/button.tsx";
 import { showToast } from "#app/lib/toast.ts";
-import { useViewer } from "#app/lib/viewer.ts";
+import { useSiteSettings, useViewer } from "#app/lib/viewer.ts";
 import type { Viewer } from "#domain/account/viewer.ts";
 import { DEFAULT_DISPLAY_NAME, toasts } from "#domain/messages.ts";
 import { accountMenu, isNavGroup, mainMenu, type NavGroup, type NavLink as NavItem } from "#domain/navigation.ts";
 import { ROUTES } from "#domain/paths.ts";
 import { pointsLabel } from "#domain/points.ts";
-import { site } from "#domain/site.ts";
 
 import { useAuthModal } from "./auth-modal.tsx";
 import { useLogout } from "./use-logout.ts";
@@ -54,6 +53,7 @@ function CountButton({ label, count, icon: Icon }: { label: string; count: numbe
 }
 
 export function Header() {
+  const site = useSiteSettings();
   const viewer = useViewer();
   const { open } = useAuthModal();
   const logout = useLogout();

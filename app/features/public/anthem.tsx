@@ -2,16 +2,16 @@ import Play from "lucide-react/icons/play";
 import { useId, useState } from "react";
 
 import { Button } from "#app/components/ui/button.tsx";
+import { useSiteSettings } from "#app/lib/viewer.ts";
 import { ART } from "#domain/content/art.ts";
-import { homeMovement } from "#domain/content/home.ts";
+import { anthemLabels } from "#domain/content/home.ts";
 import { movementPage } from "#domain/content/movement.ts";
 
 import { ArtImage } from "./art-image.tsx";
 
-const { anthem } = movementPage;
-
 /** Mounted only once the visitor asks for it: nothing is requested from YouTube before that. */
 function AnthemFrame({ autoplay }: { autoplay: boolean }) {
+  const { anthem } = movementPage(useSiteSettings());
   return (
     <iframe
       src={autoplay ? `${anthem.embedUrl}?autoplay=1` : anthem.embedUrl}
@@ -35,7 +35,7 @@ export function AnthemToggle() {
     <div>
       <Button variant="outline" aria-expanded={shown} aria-controls={regionId} onClick={() => setShown((value) => !value)}>
         <Play className="h-4 w-4" aria-hidden="true" />
-        {shown ? homeMovement.hideAnthem : homeMovement.showAnthem}
+        {shown ? anthemLabels.hide : anthemLabels.show}
       </Button>
       <div id={regionId} hidden={!shown} className="mt-6">
         {shown ? <AnthemFrame autoplay={false} /> : null}
@@ -50,12 +50,13 @@ export function AnthemToggle() {
  */
 export function AnthemEmbed() {
   const [playing, setPlaying] = useState(false);
+  const { anthem } = movementPage(useSiteSettings());
   return (
     <div className="aspect-video w-full overflow-hidden rounded-2xl bg-brand-900">
       {playing ? (
         <AnthemFrame autoplay />
       ) : (
-        <button type="button" onClick={() => setPlaying(true)} className="group relative block h-full w-full" aria-label={`${homeMovement.showAnthem}: ${anthem.title}`}>
+        <button type="button" onClick={() => setPlaying(true)} className="group relative block h-full w-full" aria-label={`${anthemLabels.show}: ${anthem.title}`}>
           <ArtImage art={{ src: ART.hero.src, alt: "" }} cover className="opacity-80" />
           <span className="absolute inset-0 m-auto flex h-16 w-16 items-center justify-center rounded-full bg-white/90 text-brand-800 shadow-lg group-hover:bg-white">
             <Play className="h-8 w-8" aria-hidden="true" />

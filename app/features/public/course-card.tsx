@@ -4,9 +4,11 @@ import MessageCircle from "lucide-react/icons/message-circle";
 import MonitorSmartphone from "lucide-react/icons/monitor-smartphone";
 import type { ReactNode } from "react";
 
-import { type Course,courseMailtoLink, courseSignUpLink, courseWhatsappLink } from "#domain/content/courses.ts";
+import { ResponsiveImage } from "#app/components/image/responsive-image.tsx";
+import { type Course, courseMailtoLink, courseSignUpLink, courseWhatsappLink } from "#domain/content/courses.ts";
 import { homeCourseCta } from "#domain/content/home.ts";
 import { formatPrice } from "#domain/format.ts";
+import type { PublicImage } from "#domain/images.ts";
 
 import { ArtImage, artOf } from "./art-image.tsx";
 import { BuyButton } from "./buy-button.tsx";
@@ -57,12 +59,16 @@ function PriceRows({ rows }: { rows: [string, string][] }) {
 }
 
 /** Every field of a course on the agenda (spec §2 "Course agenda"). */
-export function CourseCard({ course }: { course: Course }) {
+export function CourseCard({ course }: { course: Course & { photo?: PublicImage | null } }) {
   const { values } = course;
   return (
     <article id={course.id} className="overflow-hidden rounded-3xl border border-brand-100 bg-white shadow-sm">
       <div className="grid lg:grid-cols-[2fr_3fr]">
-        <ArtImage art={artOf(course)} className="lg:h-full lg:object-cover" />
+        {course.photo ? (
+          <ResponsiveImage image={course.photo} sizes="(min-width: 1024px) 40vw, 100vw" cover />
+        ) : (
+          <ArtImage art={artOf(course)} className="lg:h-full lg:object-cover" />
+        )}
         <div className="p-6 sm:p-8">
           <h3 className="text-2xl sm:text-3xl">{course.title}</h3>
           <p className="mt-1 text-lg text-slate-700">{course.subtitle}</p>

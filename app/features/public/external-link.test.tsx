@@ -3,10 +3,12 @@ import { act, cleanup, fireEvent, render, screen } from "@testing-library/react"
 import { afterEach, describe, expect, it } from "vitest";
 
 import { Toasts } from "#app/components/layout/toasts.tsx";
-import { nuclei } from "#domain/content/nuclei.ts";
+import { defaultViews } from "#domain/content/defaults.ts";
 import { toasts } from "#domain/messages.ts";
 
 import { EventCard } from "./event-card.tsx";
+
+const { nuclei } = defaultViews();
 
 // No event of the catalogue lacks its link today, so the missing-link path is exercised here.
 function renderCard(paymentLink: string) {

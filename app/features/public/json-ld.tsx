@@ -2,14 +2,14 @@ import { absoluteUrl, type JsonLd,serializeJsonLd } from "#app/lib/seo.ts";
 import { streetLine } from "#domain/address.ts";
 import { ART } from "#domain/content/art.ts";
 import { ROUTES } from "#domain/paths.ts";
-import { site } from "#domain/site.ts";
+import type { SiteSettings } from "#domain/site.ts";
 
 /** Structured data in the page body. Browsers never execute application/ld+json, so CSP needs no nonce for it. */
 export function JsonLdScript({ data }: { data: JsonLd }) {
   return <script type="application/ld+json" dangerouslySetInnerHTML={{ __html: serializeJsonLd(data) }} />;
 }
 
-function organizationLd(origin: string): JsonLd {
+function organizationLd(origin: string, site: SiteSettings): JsonLd {
   const { headquarters } = site;
   return {
     "@context": "https://schema.org",
@@ -35,6 +35,6 @@ function organizationLd(origin: string): JsonLd {
 }
 
 /** The institute as a schema.org Organization: rendered once, by the root, on every page. */
-export function OrganizationJsonLd({ origin }: { origin: string }) {
-  return <JsonLdScript data={organizationLd(origin)} />;
+export function OrganizationJsonLd({ origin, settings }: { origin: string; settings: SiteSettings }) {
+  return <JsonLdScript data={organizationLd(origin, settings)} />;
 }

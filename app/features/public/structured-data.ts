@@ -3,22 +3,32 @@
  * read the institute, its free nuclei, courses and products as data.
  */
 import { absoluteUrl, type JsonLd } from "#app/lib/seo.ts";
+import type { CatalogEvent } from "#domain/content/catalogue.ts";
 import { type Course, courseSignUpLink } from "#domain/content/courses.ts";
-import type { CatalogEvent } from "#domain/content/events.ts";
 import { ogImageUrl } from "#domain/images.ts";
 import { ROUTES } from "#domain/paths.ts";
+import { saoPauloParts } from "#domain/recurrence.ts";
 import type { ShopProduct } from "#domain/shop.ts";
-import { site } from "#domain/site.ts";
+import type { SiteSettings } from "#domain/site.ts";
 
 const CONTEXT = "https://schema.org";
 
 const centsToDecimal = (cents: number) => (cents / 100).toFixed(2);
 
-const organizer = (origin: string) => ({ "@type": "Organization", name: site.instituteName, url: absoluteUrl(origin, ROUTES.home) });
+const organizer = (origin: string, site: SiteSettings) => ({ "@type": "Organization", name: site.instituteName, url: absoluteUrl(origin, ROUTES.home) });
 
-/** Nuclei recur weekly or monthly: the schedule is stated in words, as the page shows it. */
-export function eventLd(origin: string, event: CatalogEvent, pagePath: string): JsonLd {
-  const online = event.location.toLowerCase().includes("on-line");
+/** An ISO instant with São Paulo's offset, as schema.org readers show it: '2026-12-07T20:00:00-03:00'. */
+export function saoPauloIso(instant: Date): string {
+  const { day, time } = saoPauloParts(instant);
+  return `${day}T${time}:00-03:00`;
+}
+
+const BYDAY = ["Sunday", "Monday", "Tuesday", "Wednesday", "Thursday", "Friday", "Saturday"];
+
+/** A nucleus or event with its real next date; a recurring one also states its rule as a Schedule. */
+export function eventLd(origin: string, event: CatalogEvent, pagePath: string, site: SiteSettings): JsonLd {
+  const online = event.attendance !== "in_person";
+  const rule = event.recurrence;
   return {
     "@context": CONTEXT,
     "@type": "Event",
@@ -26,17 +36,38 @@ export function eventLd(origin: string, event: CatalogEvent, pagePath: string): 
     description: event.description,
     image: absoluteUrl(origin, event.image),
     url: absoluteUrl(origin, `${pagePath}#${event.id}`),
-    eventSchedule: { "@type": "Schedule", name: `${event.date}, ${event.time}`, scheduleTimezone: "America/Sao_Paulo" },
-    eventAttendanceMode: online ? "https://schema.org/MixedEventAttendanceMode" : "https://schema.org/OfflineEventAttendanceMode",
+    startDate: saoPauloIso(event.startsAt),
+    endDate: saoPauloIso(event.endsAt),
+    eventStatus: "https://schema.org/EventScheduled",
+    ...(rule
+      ? {
+          eventSchedule: {
+            "@type": "Schedule",
+            name: event.when,
+            repeatFrequency: rule.ordinal === null ? "P1W" : "P1M",
+            byDay: `https://schema.org/${BYDAY[rule.weekday]}`,
+            startTime: `${rule.time}:00`,
+            ...(rule.until ? { endDate: rule.until } : {}),
+            scheduleTimezone: "America/Sao_Paulo",
+          },
+        }
+      : {}),
+    eventAttendanceMode:
+      event.attendance === "online"
+        ? "https://schema.org/OnlineEventAttendanceMode"
+        : event.attendance === "hybrid"
+          ? "https://schema.org/MixedEventAttendanceMode"
+          : "https://schema.org/OfflineEventAttendanceMode",
     location: online
       ? { "@type": "VirtualLocation", name: event.location, url: event.paymentLink || absoluteUrl(origin, pagePath) }
       : { "@type": "Place", name: event.location, address: { "@type": "PostalAddress", addressLocality: site.headquarters.city, addressRegion: site.headquarters.state, addressCountry: "BR" } },
     isAccessibleForFree: event.isFree,
-    organizer: organizer(origin),
+    ...(event.priceCents ? { offers: { "@type": "Offer", price: centsToDecimal(event.priceCents), priceCurrency: "BRL", url: event.paymentLink || absoluteUrl(origin, pagePath) } } : {}),
+    organizer: organizer(origin, site),
   };
 }
 
-export function courseLd(origin: string, course: Course, pagePath: string): JsonLd {
+export function courseLd(origin: string, course: Course, pagePath: string, site: SiteSettings): JsonLd {
   return {
     "@context": CONTEXT,
     "@type": "Course",
@@ -44,12 +75,14 @@ export function courseLd(origin: string, course: Course, pagePath: string): Json
     description: course.about,
     image: absoluteUrl(origin, course.image),
     url: absoluteUrl(origin, `${pagePath}#${course.id}`),
-    provider: organizer(origin),
+    provider: organizer(origin, site),
     inLanguage: "pt-BR",
     hasCourseInstance: {
       "@type": "CourseInstance",
       courseMode: course.modality,
       instructor: { "@type": "Person", name: course.instructor },
+      startDate: saoPauloParts(course.startsAt).day,
+      ...(course.endsAt ? { endDate: saoPauloParts(course.endsAt).day } : {}),
       courseSchedule: { "@type": "Schedule", name: course.dates.period, scheduleTimezone: "America/Sao_Paulo" },
     },
     offers: {

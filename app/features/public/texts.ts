@@ -2,8 +2,7 @@
  * Words of the public pages that the content catalogue (domain/content) does
  * not hold: button labels and page titles of the shop, services and agenda.
  */
-import { homeNucleiSection } from "#domain/content/home.ts";
-import { movementPage } from "#domain/content/movement.ts";
+import { NUCLEUS_BUTTON } from "#domain/content/movement.ts";
 
 export const servicesTexts = {
   title: "Sessões Sociais",
@@ -22,8 +21,8 @@ export const eventsTexts = {
   paidTitle: "Eventos e Vivências",
   paidEmpty: "Nenhum evento pago programado no momento. Enquanto isso, participe de um núcleo gratuito abaixo!",
   paidCta: "Garantir Minha Vaga",
-  freeTitle: homeNucleiSection.title,
-  freeCta: movementPage.nucleiSection.button,
+  freeTitle: "Núcleos Gratuitos",
+  freeCta: NUCLEUS_BUTTON,
 };
 
 export const productsTexts = {

@@ -118,6 +118,14 @@ export default function AdminDashboard({ loaderData }: Route.ComponentProps) {
           <Images className="h-5 w-5" aria-hidden="true" /> Imagens do site: foto da fundadora, fotos da sede e prévia nas redes sociais
         </Link>
       </p>
+      <p className="mt-3">
+        <Link
+          to={ADMIN_ROUTES.content}
+          className="inline-flex items-center gap-2 font-semibold text-brand-700 underline underline-offset-4 hover:text-brand-900"
+        >
+          Conteúdo do site: núcleos, eventos e configurações (endereço, telefone, e-mails, links)
+        </Link>
+      </p>
       {crisisTurns === null ? null : (
         <section aria-labelledby="rede-de-seguranca" className="mt-8 rounded-2xl border border-brand-100 bg-white p-5" data-testid="rede-de-seguranca">
           <h2 id="rede-de-seguranca" className="text-lg font-semibold text-brand-900">

@@ -2,18 +2,17 @@ import { ButtonLink } from "#app/components/ui/button.tsx";
 import { ClubPricing } from "#app/features/public/club-pricing.tsx";
 import { FaqAccordion } from "#app/features/public/disclosure.tsx";
 import { CheckList, PageHero, Section } from "#app/features/public/layout.tsx";
-import { seo } from "#app/lib/seo.ts";
+import { seo, settingsFromMatches } from "#app/lib/seo.ts";
 import { ART } from "#domain/content/art.ts";
 import { clubFaq, clubLanding } from "#domain/content/club.ts";
 import { ROUTES } from "#domain/paths.ts";
-import { site } from "#domain/site.ts";
 
 import type { Route } from "./+types/club";
 
 export const meta: Route.MetaFunction = ({ matches }) =>
   seo(matches, {
     title: "Clube de Terapeutas",
-    description: `Clube de Terapeutas do ${site.instituteName}: encontros mensais, espaço físico em ${site.headquarters.city}, benefícios de membro fundador, valores e perguntas frequentes.`,
+    description: `Clube de Terapeutas do ${settingsFromMatches(matches).instituteName}: encontros mensais, espaço físico em ${settingsFromMatches(matches).headquarters.city}, benefícios de membro fundador, valores e perguntas frequentes.`,
     path: ROUTES.club,
     image: ART.club,
   });

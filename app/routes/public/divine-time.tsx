@@ -1,17 +1,16 @@
 import { ExternalLinkButton } from "#app/features/public/external-link.tsx";
 import { CheckList, PageHero, Section } from "#app/features/public/layout.tsx";
-import { seo } from "#app/lib/seo.ts";
+import { seo, settingsFromMatches } from "#app/lib/seo.ts";
 import { ART } from "#domain/content/art.ts";
 import { divineTime } from "#domain/content/readings.ts";
 import { ROUTES } from "#domain/paths.ts";
-import { site } from "#domain/site.ts";
 
 import type { Route } from "./+types/divine-time";
 
 export const meta: Route.MetaFunction = ({ matches }) =>
   seo(matches, {
     title: "Leitura do Tempo Divino",
-    description: `Uma leitura feita pessoalmente por ${site.founderName} sobre o momento da sua alma, entregue em texto e áudio, por ordem de inscrição. Vagas limitadas.`,
+    description: `Uma leitura feita pessoalmente por ${settingsFromMatches(matches).founderName} sobre o momento da sua alma, entregue em texto e áudio, por ordem de inscrição. Vagas limitadas.`,
     path: ROUTES.divineTime,
     image: ART.readingDivineTime,
   });

@@ -2,31 +2,38 @@ import { EventGrid } from "#app/features/public/event-card.tsx";
 import { PageHero, Section } from "#app/features/public/layout.tsx";
 import { eventLd } from "#app/features/public/structured-data.ts";
 import { eventsTexts } from "#app/features/public/texts.ts";
-import { originFromMatches, seo } from "#app/lib/seo.ts";
+import { publicCatalogue } from "#app/lib/catalogue.server.ts";
+import { originFromMatches, seo, settingsFromMatches } from "#app/lib/seo.ts";
 import { ART } from "#domain/content/art.ts";
-import { paidEvents } from "#domain/content/events.ts";
-import { nuclei } from "#domain/content/nuclei.ts";
 import { ROUTES } from "#domain/paths.ts";
-import { site } from "#domain/site.ts";
 
 import type { Route } from "./+types/events";
 
-export const meta: Route.MetaFunction = ({ matches }) =>
-  seo(matches, {
+/** Paid events and free nuclei that are still ahead, soonest first. */
+export async function loader({ context, request }: Route.LoaderArgs) {
+  const catalogue = await publicCatalogue(context, request);
+  return { events: catalogue.events(), nuclei: catalogue.nuclei() };
+}
+
+export const meta: Route.MetaFunction = ({ matches, loaderData }) => {
+  const site = settingsFromMatches(matches);
+  return seo(matches, {
     title: "Eventos e Núcleos de Cura",
     description: `Agenda de eventos, vivências e núcleos de cura gratuitos, presenciais em ${site.headquarters.city} e on-line. Escolha um encontro e participe.`,
     path: ROUTES.events,
     image: ART.highlightEvents,
-    jsonLd: [...paidEvents, ...nuclei].map((event) => eventLd(originFromMatches(matches), event, ROUTES.events)),
+    jsonLd: [...(loaderData?.events ?? []), ...(loaderData?.nuclei ?? [])].map((event) => eventLd(originFromMatches(matches), event, ROUTES.events, site)),
   });
+};
 
-export default function Events() {
+export default function Events({ loaderData }: Route.ComponentProps) {
+  const { events, nuclei } = loaderData;
   return (
     <>
       <PageHero title={eventsTexts.title} subtitle={eventsTexts.subtitle} />
       <Section title={eventsTexts.paidTitle} className="-mt-10">
-        {paidEvents.length > 0 ? (
-          <EventGrid events={paidEvents} cta={eventsTexts.paidCta} />
+        {events.length > 0 ? (
+          <EventGrid events={events} cta={eventsTexts.paidCta} />
         ) : (
           <p className="rounded-2xl border border-dashed border-brand-200 bg-white p-8 text-center text-lg text-slate-700">{eventsTexts.paidEmpty}</p>
         )}

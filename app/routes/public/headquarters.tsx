@@ -7,11 +7,12 @@ import { ArtImage } from "#app/features/public/art-image.tsx";
 import { ExternalTextLink } from "#app/features/public/external-link.tsx";
 import { PageHero, Section } from "#app/features/public/layout.tsx";
 import { loadSiteImages } from "#app/lib/images.server.ts";
-import { seo } from "#app/lib/seo.ts";
+import { seo, settingsFromMatches } from "#app/lib/seo.ts";
+import { useSiteSettings } from "#app/lib/viewer.ts";
+import { ART } from "#domain/content/art.ts";
 import { headquartersPage } from "#domain/content/headquarters.ts";
 import { previewOf } from "#domain/images.ts";
 import { ROUTES } from "#domain/paths.ts";
-import { site } from "#domain/site.ts";
 
 import type { Route } from "./+types/headquarters";
 
@@ -23,16 +24,18 @@ export async function loader({ context }: Route.LoaderArgs) {
   return { photos: SLOTS.map((slot) => photos[slot] ?? null) };
 }
 
-export const meta: Route.MetaFunction = ({ matches, loaderData }) =>
-  seo(matches, {
+export const meta: Route.MetaFunction = ({ matches, loaderData }) => {
+  const site = settingsFromMatches(matches);
+  return seo(matches, {
     title: `Sede Física em ${site.headquarters.city}`,
     description: `Visite a sede do ${site.instituteName} em ${site.headquarters.city} (${site.headquarters.state}): endereço, telefone e e-mail para cursos, atendimentos e encontros de cura.`,
     path: ROUTES.headquarters,
-    image: loaderData?.photos[0] ? previewOf(loaderData.photos[0]) : headquartersPage.photos[0],
+    image: loaderData?.photos[0] ? previewOf(loaderData.photos[0]) : ART.headquarters[0],
   });
+};
 
 export default function Headquarters({ loaderData }: Route.ComponentProps) {
-  const { title, subtitle, photos, address, phone, email } = headquartersPage;
+  const { title, subtitle, photos, address, phone, email, map } = headquartersPage(useSiteSettings());
   return (
     <>
       <PageHero title={title} subtitle={subtitle} />
@@ -63,7 +66,14 @@ export default function Headquarters({ loaderData }: Route.ComponentProps) {
               <MapPin className="h-5 w-5" aria-hidden="true" />
               {address.label}
             </dt>
-            <dd className="mt-2 text-slate-800">{address.text}</dd>
+            <dd className="mt-2 text-slate-800">
+              {address.text}
+              {map ? (
+                <span className="mt-2 block">
+                  <ExternalTextLink href={map.href}>{map.label}</ExternalTextLink>
+                </span>
+              ) : null}
+            </dd>
           </div>
           <div className="rounded-2xl border border-brand-100 bg-white p-6">
             <dt className="flex items-center gap-2 font-semibold text-brand-800">

@@ -7,12 +7,12 @@ import { FormCard, OutcomePanel } from "#app/features/forms/form-card.tsx";
 import { ExternalLinkButton } from "#app/features/public/external-link.tsx";
 import { PageHero } from "#app/features/public/layout.tsx";
 import { useJsonForm } from "#app/lib/form.ts";
-import { seo } from "#app/lib/seo.ts";
+import { seo, settingsFromMatches } from "#app/lib/seo.ts";
 import { showToast } from "#app/lib/toast.ts";
+import { useSiteSettings } from "#app/lib/viewer.ts";
 import { healingInvalidToast, healingMessages, healingTexts as t } from "#domain/forms/healing-texts.ts";
 import { toasts } from "#domain/messages.ts";
 import { FORM_ENDPOINTS, ROUTES } from "#domain/paths.ts";
-import { site } from "#domain/site.ts";
 
 import type { Route } from "./+types/healing";
 
@@ -22,13 +22,14 @@ const loadHealingSchema = () => import("#domain/forms/healing.ts").then((m) => m
 export const meta: Route.MetaFunction = ({ matches }) =>
   seo(matches, {
     title: t.title,
-    description: `Inscreva-se gratuitamente para receber, a distância, a energia de cura enviada pelos grupos do ${site.movementName}.`,
+    description: `Inscreva-se gratuitamente para receber, a distância, a energia de cura enviada pelos grupos do ${settingsFromMatches(matches).movementName}.`,
     path: ROUTES.healingEnergy,
   });
 
 /** Healing-energy sign-up (spec §4): editing → sending → 'Inscrição Recebida!'. */
 export default function HealingSignup() {
   const [received, setReceived] = useState(false);
+  const { communityGroupUrl } = useSiteSettings();
   const form = useJsonForm<{ name: string; email: string; whatsapp: string; consent: boolean }, { notificationFailed: boolean }>({
     initial: { name: "", email: "", whatsapp: "", consent: false },
     schema: loadHealingSchema,
@@ -51,7 +52,7 @@ export default function HealingSignup() {
         {received ? (
           <OutcomePanel title={t.successTitle}>
             <p>{t.successBody}</p>
-            <ExternalLinkButton href={site.communityGroupUrl} variant="gold">
+            <ExternalLinkButton href={communityGroupUrl} variant="gold">
               {t.groupCta}
             </ExternalLinkButton>
           </OutcomePanel>

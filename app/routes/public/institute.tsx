@@ -3,44 +3,50 @@ import Award from "lucide-react/icons/award";
 import { ResponsiveImage } from "#app/components/image/responsive-image.tsx";
 import { ArtImage, artOf } from "#app/features/public/art-image.tsx";
 import { Card, PageHero, Section } from "#app/features/public/layout.tsx";
+import { publicCatalogue } from "#app/lib/catalogue.server.ts";
 import { loadSiteImages } from "#app/lib/images.server.ts";
-import { seo } from "#app/lib/seo.ts";
+import { seo, settingsFromMatches } from "#app/lib/seo.ts";
+import { useSiteSettings } from "#app/lib/viewer.ts";
 import { ART } from "#domain/content/art.ts";
-import { founder, institutePage } from "#domain/content/institute.ts";
+import { founderOf, instituteLabels } from "#domain/content/institute.ts";
 import { previewOf } from "#domain/images.ts";
 import { ROUTES } from "#domain/paths.ts";
-import { site } from "#domain/site.ts";
 
 import type { Route } from "./+types/institute";
 
 /** The founder's photo, once staff uploaded one (/admin/imagens); the drawing otherwise. */
 export async function loader({ context }: Route.LoaderArgs) {
-  return { photos: await loadSiteImages(context.app.database.db, ["founder"]) };
+  const [catalogue, photos] = await Promise.all([publicCatalogue(context), loadSiteImages(context.app.database.db, ["founder"])]);
+  return { texts: catalogue.texts.institute, photos };
 }
 
-export const meta: Route.MetaFunction = ({ matches, loaderData }) =>
-  seo(matches, {
+export const meta: Route.MetaFunction = ({ matches, loaderData }) => {
+  const site = settingsFromMatches(matches);
+  return seo(matches, {
     title: `O Instituto e a fundadora ${site.founderName}`,
     description: `Conheça o ${site.instituteName}: missão, visão e valores, e a história da fundadora ${site.founderName}, praticante certificada de cura energética.`,
     path: ROUTES.institute,
     image: loaderData?.photos.founder ? previewOf(loaderData.photos.founder) : ART.founder,
   });
+};
 
 export default function Institute({ loaderData }: Route.ComponentProps) {
-  const { hero, about, pillars, founderTitle } = institutePage;
+  const site = useSiteSettings();
+  const { texts } = loaderData;
+  const founder = founderOf(site, texts);
   const founderPhoto = loaderData.photos.founder;
   return (
     <>
-      <PageHero title={hero.title} subtitle={hero.subtitle} image={ART.hero} />
+      <PageHero title={site.instituteName} subtitle={texts.heroSubtitle} image={ART.hero} />
 
-      <Section title={about.title}>
+      <Section title={texts.aboutTitle}>
         <div className="max-w-3xl space-y-4 text-lg leading-relaxed text-slate-800">
-          {about.paragraphs.map((paragraph) => (
+          {texts.aboutParagraphs.map((paragraph) => (
             <p key={paragraph}>{paragraph}</p>
           ))}
         </div>
         <div className="mt-10 grid gap-6 md:grid-cols-3">
-          {pillars.map((pillar) => (
+          {texts.pillars.map((pillar) => (
             <Card key={pillar.title} className="p-6">
               <h3 className="text-2xl">{pillar.title}</h3>
               <p className="mt-2 text-slate-800">{pillar.text}</p>
@@ -49,7 +55,7 @@ export default function Institute({ loaderData }: Route.ComponentProps) {
         </div>
       </Section>
 
-      <Section title={founderTitle} tinted>
+      <Section title={instituteLabels.founderTitle} tinted>
         <div className="grid items-start gap-10 lg:grid-cols-[2fr_3fr]">
           {founderPhoto ? (
             <div className="mx-auto aspect-square w-full max-w-sm overflow-hidden rounded-3xl shadow-lg">

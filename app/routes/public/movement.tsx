@@ -3,35 +3,39 @@ import { EventGrid } from "#app/features/public/event-card.tsx";
 import { ExternalLinkButton } from "#app/features/public/external-link.tsx";
 import { PageHero, Section } from "#app/features/public/layout.tsx";
 import { eventLd } from "#app/features/public/structured-data.ts";
-import { originFromMatches, seo } from "#app/lib/seo.ts";
+import { publicCatalogue } from "#app/lib/catalogue.server.ts";
+import { originFromMatches, seo, settingsFromMatches } from "#app/lib/seo.ts";
+import { useSiteSettings } from "#app/lib/viewer.ts";
 import { ART } from "#domain/content/art.ts";
 import { movementPage } from "#domain/content/movement.ts";
-import { nuclei } from "#domain/content/nuclei.ts";
 import { ROUTES } from "#domain/paths.ts";
-import { site } from "#domain/site.ts";
 
 import type { Route } from "./+types/movement";
 
-/** The 'Núcleos em Ação' grid lists the catalogue's events of type 'Núcleo' (spec §2 "Movement page"). */
-const movementNuclei = nuclei.filter((event) => event.type === "Núcleo");
+/** The 'Núcleos em Ação' grid lists the catalogue's published nuclei, soonest first (spec §2 "Movement page"). */
+export async function loader({ context, request }: Route.LoaderArgs) {
+  return { nuclei: (await publicCatalogue(context, request)).nuclei() };
+}
 
-export const meta: Route.MetaFunction = ({ matches }) =>
-  seo(matches, {
+export const meta: Route.MetaFunction = ({ matches, loaderData }) => {
+  const site = settingsFromMatches(matches);
+  return seo(matches, {
     title: `${site.movementName}: núcleos de cura gratuitos`,
     description: `O que é o ${site.movementName}, quem pode participar e os núcleos de cura gratuitos conduzidos pelos Guardiões da Essência. Assista ao hino do movimento.`,
     path: ROUTES.movement,
     image: ART.nuclei[0],
-    jsonLd: movementNuclei.map((nucleus) => eventLd(originFromMatches(matches), nucleus, ROUTES.movement)),
+    jsonLd: (loaderData?.nuclei ?? []).map((nucleus) => eventLd(originFromMatches(matches), nucleus, ROUTES.movement, site)),
   });
+};
 
-export default function Movement() {
-  const { hero, nucleiSection, anthem, sections } = movementPage;
+export default function Movement({ loaderData }: Route.ComponentProps) {
+  const { hero, nucleiSection, anthem, sections } = movementPage(useSiteSettings());
   return (
     <>
       <PageHero title={hero.title} subtitle={hero.subtitle} image={ART.hero} />
 
       <Section title={nucleiSection.title} subtitle={nucleiSection.subtitle} tinted>
-        <EventGrid events={movementNuclei} cta={nucleiSection.button} />
+        <EventGrid events={loaderData.nuclei} cta={nucleiSection.button} />
       </Section>
 
       <Section title={anthem.title}>

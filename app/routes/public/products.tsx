@@ -6,12 +6,11 @@ import { PageHero, Section } from "#app/features/public/layout.tsx";
 import { ProductCard } from "#app/features/public/product-card.tsx";
 import { productLd } from "#app/features/public/structured-data.ts";
 import { productsTexts } from "#app/features/public/texts.ts";
-import { seo, useRootOrigin } from "#app/lib/seo.ts";
+import { seo, settingsFromMatches,useRootOrigin } from "#app/lib/seo.ts";
 import { listShopProducts } from "#app/lib/services.server.ts";
 import { ART } from "#domain/content/art.ts";
 import { ROUTES } from "#domain/paths.ts";
 import type { ShopProduct } from "#domain/shop.ts";
-import { site } from "#domain/site.ts";
 
 import type { Route } from "./+types/products";
 
@@ -34,7 +33,7 @@ export function clientLoader({ serverLoader }: Route.ClientLoaderArgs) {
 export const meta: Route.MetaFunction = ({ matches }) =>
   seo(matches, {
     title: "Produtos da Comunidade",
-    description: `Loja do ${site.movementName}: produtos de terapeutas da comunidade aprovados pelo ${site.instituteName}, com pagamento seguro pelo link de cada produto.`,
+    description: `Loja do ${settingsFromMatches(matches).movementName}: produtos de terapeutas da comunidade aprovados pelo ${settingsFromMatches(matches).instituteName}, com pagamento seguro pelo link de cada produto.`,
     path: ROUTES.products,
     image: ART.club,
   });

@@ -1,34 +1,38 @@
 import Clock from "lucide-react/icons/clock";
 
-import { ArtImage, artOf } from "#app/features/public/art-image.tsx";
+import { CardImage } from "#app/features/public/card-image.tsx";
 import { ExternalLinkButton } from "#app/features/public/external-link.tsx";
 import { Card, PageHero } from "#app/features/public/layout.tsx";
 import { servicesTexts } from "#app/features/public/texts.ts";
+import { publicCatalogue } from "#app/lib/catalogue.server.ts";
 import { seo } from "#app/lib/seo.ts";
 import { ART } from "#domain/content/art.ts";
-import { socialSessions } from "#domain/content/sessions.ts";
 import { formatPrice } from "#domain/format.ts";
 import { ROUTES } from "#domain/paths.ts";
 
 import type { Route } from "./+types/services";
 
-export const meta: Route.MetaFunction = ({ matches }) =>
+export async function loader({ context }: Route.LoaderArgs) {
+  return { sessions: (await publicCatalogue(context)).sessions() };
+}
+
+export const meta: Route.MetaFunction = ({ matches, loaderData }) =>
   seo(matches, {
     title: "Sessões Sociais de Terapia",
-    description: `Sessões sociais on-line de cura energética: 60 minutos por ${formatPrice(socialSessions[0].price)} ou 30 minutos por ${formatPrice(socialSessions[1].price)}. Agende pelo WhatsApp.`,
+    description: `Sessões sociais on-line de cura energética: ${(loaderData?.sessions ?? []).map((s) => `${s.durationMinutes} minutos por ${formatPrice(s.price)}`).join(" ou ")}. Agende pelo WhatsApp.`,
     path: ROUTES.services,
     image: ART.session60,
   });
 
-export default function Services() {
+export default function Services({ loaderData }: Route.ComponentProps) {
   return (
     <>
       <PageHero title={servicesTexts.title} subtitle={servicesTexts.subtitle} />
       <section aria-label="Sessões disponíveis" className="mx-auto max-w-5xl px-4 pb-8">
         <div className="grid gap-8 md:grid-cols-2">
-          {socialSessions.map((session, index) => (
+          {loaderData.sessions.map((session, index) => (
             <Card key={session.id} id={session.id}>
-              <ArtImage art={artOf(session)} priority={index === 0} />
+              <CardImage item={session} priority={index === 0} sizes="(min-width: 768px) 50vw, 100vw" />
               <div className="flex flex-1 flex-col p-6">
                 <h2 className="text-2xl">{session.title}</h2>
                 <p className="mt-2 flex items-center gap-2 text-sm text-slate-700">

@@ -3,7 +3,7 @@ import { describe, expect, it } from "vitest";
 import { healingTexts } from "#domain/forms/healing-texts.ts";
 import { toasts } from "#domain/messages.ts";
 import { FORM_ENDPOINTS, ROUTES } from "#domain/paths.ts";
-import { site } from "#domain/site.ts";
+import { SITE_DEFAULTS as site } from "#domain/site.ts";
 import { browserAvailable, useE2e } from "#tests/fixtures/e2e.ts";
 import { uniqueEmail } from "#tests/fixtures/people.ts";
 import { postgresAvailable } from "#tests/fixtures/postgres.ts";

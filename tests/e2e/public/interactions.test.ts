@@ -7,16 +7,19 @@ import { describe, expect, it } from "vitest";
 import { courseLabels } from "#app/features/public/course-card.tsx";
 import { servicesTexts } from "#app/features/public/texts.ts";
 import { clubFaq, clubLanding } from "#domain/content/club.ts";
-import { courseMailtoLink, courses,courseSignUpLink, courseWhatsappLink } from "#domain/content/courses.ts";
-import { expandLabels, homeCourseCta, homeMovement } from "#domain/content/home.ts";
-import { movementPage } from "#domain/content/movement.ts";
-import { nuclei } from "#domain/content/nuclei.ts";
+import { courseMailtoLink, courseSignUpLink, courseWhatsappLink } from "#domain/content/courses.ts";
+import { defaultViews } from "#domain/content/defaults.ts";
+import { anthemLabels, expandLabels, HOME_TEXT_DEFAULTS, homeCourseCta } from "#domain/content/home.ts";
+import { movementPage as movementPageOf } from "#domain/content/movement.ts";
 import { divineTime, fullSoulMap, readingCards } from "#domain/content/readings.ts";
-import { socialSessions } from "#domain/content/sessions.ts";
 import { toasts } from "#domain/messages.ts";
 import { ROUTES } from "#domain/paths.ts";
-import { site } from "#domain/site.ts";
+import { SITE_DEFAULTS as site } from "#domain/site.ts";
 import { browserAvailable, useE2e } from "#tests/fixtures/e2e.ts";
+
+/** What a fresh install shows (the seed's content). */
+const { courses, nuclei, sessions: socialSessions } = defaultViews();
+const movementPage = movementPageOf(site);
 
 /** A link that opens its page in a new tab without giving that page a handle on ours. */
 async function expectNewTabLink(link: Locator, href: string) {
@@ -66,7 +69,7 @@ describe.runIf(browserAvailable())("interações das páginas públicas", () => 
     const { page } = await e2e.open();
     await page.goto(ROUTES.movement);
     expect(await page.locator("iframe").count()).toBe(0);
-    await page.getByRole("button", { name: new RegExp(homeMovement.showAnthem) }).click();
+    await page.getByRole("button", { name: new RegExp(anthemLabels.show) }).click();
     const player = page.getByTitle(movementPage.anthem.title);
     await player.waitFor();
     expect(await player.getAttribute("src")).toBe(`https://www.youtube-nocookie.com/embed/${site.anthemVideoId}?autoplay=1`);
@@ -113,7 +116,7 @@ describe.runIf(browserAvailable())("interações das páginas públicas", () => 
     expect(whatsapp.searchParams.get("text")).toBe("Olá! Tenho interesse no curso Almas Gêmeas.");
     expect(courseMailtoLink(almas)).toBe(`mailto:${site.emails.courses}?subject=Interesse%20no%20curso%20Almas%20G%C3%AAmeas`);
     const signUp = page.locator("article#despertar-da-essencia").getByRole("link", { name: new RegExp(`^${courseLabels.signUp}`) });
-    expect(await openedTab(page, signUp)).toBe(courses[0].more_info_link);
+    expect(await openedTab(page, signUp)).toBe(courses.find((c) => c.id === "despertar-da-essencia")?.more_info_link);
   });
 
   it("tempo divino: o botão abre o WhatsApp em nova aba", async () => {
@@ -138,7 +141,7 @@ describe.runIf(browserAvailable())("interações das páginas públicas", () => 
     const { page } = await e2e.open();
     await page.goto(ROUTES.home, { waitUntil: "networkidle" });
     const toggle = page.getByRole("button", { name: expandLabels.more }).first();
-    const hidden = page.getByText(homeMovement.paragraphs[1]);
+    const hidden = page.getByText(HOME_TEXT_DEFAULTS.movementParagraphs[1]);
     expect(await hidden.isVisible()).toBe(false);
     expect(await toggle.getAttribute("aria-expanded")).toBe("false");
     const controls = await toggle.getAttribute("aria-controls");
@@ -155,15 +158,15 @@ describe.runIf(browserAvailable())("interações das páginas públicas", () => 
   it("o hino na home aparece e some pelo botão, e o iframe só existe quando visível", async () => {
     const { page } = await e2e.open();
     await page.goto(ROUTES.home, { waitUntil: "networkidle" });
-    const toggle = page.getByRole("button", { name: homeMovement.showAnthem });
+    const toggle = page.getByRole("button", { name: anthemLabels.show });
     expect(await page.locator("iframe").count()).toBe(0);
     expect(await toggle.getAttribute("aria-expanded")).toBe("false");
     await toggle.focus();
     await page.keyboard.press("Enter");
-    const player = page.getByTitle(homeMovement.anthemTitle);
+    const player = page.getByTitle(`Hino do ${site.movementName}`);
     await player.waitFor();
     expect(await player.getAttribute("src")).toBe(`https://www.youtube-nocookie.com/embed/${site.anthemVideoId}`);
-    const hide = page.getByRole("button", { name: homeMovement.hideAnthem });
+    const hide = page.getByRole("button", { name: anthemLabels.hide });
     expect(await hide.getAttribute("aria-expanded")).toBe("true");
     await hide.click();
     await player.waitFor({ state: "detached" });

@@ -2,26 +2,23 @@ import { JSDOM } from "jsdom";
 
 import { coursesTexts, eventsTexts, productsTexts, servicesTexts } from "#app/features/public/texts.ts";
 import { clubActionNuclei, clubFaq, clubJourney, clubLanding, clubPillars, clubPricing, clubTerms } from "#domain/content/club.ts";
-import { courses } from "#domain/content/courses.ts";
-import { headquartersPage } from "#domain/content/headquarters.ts";
+import { defaultViews } from "#domain/content/defaults.ts";
+import { headquartersPage as headquartersPageOf } from "#domain/content/headquarters.ts";
 import {
-  healingEnergyCta,
+  anthemLabels,
+  HIGHLIGHT_DEFAULTS,
+  HOME_TEXT_DEFAULTS as home,
   homeCourseCta,
-  homeFounder,
-  homeHero,
-  homeHighlights,
-  homeMovement,
+  homeHeroButtons,
   homeNuclei,
-  homeNucleiSection,
+  homeNucleiCta,
   homePaidEvents,
 } from "#domain/content/home.ts";
-import { founder, institutePage } from "#domain/content/institute.ts";
-import { movementPage } from "#domain/content/movement.ts";
-import { nuclei } from "#domain/content/nuclei.ts";
+import { founderOf, INSTITUTE_TEXT_DEFAULTS as institute, instituteLabels } from "#domain/content/institute.ts";
+import { movementPage as movementPageOf } from "#domain/content/movement.ts";
 import { divineTime, fullSoulMap, readingCards, readingsHub } from "#domain/content/readings.ts";
-import { socialSessions } from "#domain/content/sessions.ts";
-import { sortCourses } from "#domain/course-sorting.ts";
 import { ROUTES } from "#domain/paths.ts";
+import { SITE_DEFAULTS as site } from "#domain/site.ts";
 
 interface PublicPage {
   path: string;
@@ -30,26 +27,31 @@ interface PublicPage {
   texts: string[];
 }
 
-const firstCourse = sortCourses(courses)[0];
+/** What a fresh install shows (the seed's content). */
+const { nuclei, courses, sessions: socialSessions } = defaultViews();
+const firstCourse = courses[0];
+const founder = founderOf(site, institute);
+const movementPage = movementPageOf(site);
+const headquartersPage = headquartersPageOf(site);
 
 /** Every public content page of this feature, with its heading and the spec's key strings. */
 export const PUBLIC_PAGES: PublicPage[] = [
   {
     path: ROUTES.home,
-    h1: homeHero.title,
+    h1: home.heroTitle,
     texts: [
-      ...homeHero.buttons.map((b) => b.label),
-      homeNucleiSection.title,
-      ...homeNuclei(nuclei).flatMap((n) => [n.title, n.description]),
-      homeNucleiSection.cta,
-      healingEnergyCta.title,
-      homeMovement.title,
-      ...homeMovement.paragraphs,
-      homeMovement.showAnthem,
-      ...homeHighlights.map((h) => h.title),
-      homeFounder.title,
-      ...homeFounder.paragraphs,
-      ...homeFounder.credentials,
+      ...homeHeroButtons.map((b) => b.label),
+      home.nucleiTitle,
+      ...homeNuclei(nuclei).flatMap((n) => [n.title, n.description, n.when]),
+      homeNucleiCta,
+      home.healingTitle,
+      `O ${site.movementName}`,
+      ...home.movementParagraphs,
+      anthemLabels.show,
+      ...HIGHLIGHT_DEFAULTS.map((h) => h.data.title),
+      `Conheça ${founder.name}`,
+      ...founder.bio,
+      ...founder.credentials,
       homeCourseCta.title,
       firstCourse.title,
       homeCourseCta.button,
@@ -64,8 +66,8 @@ export const PUBLIC_PAGES: PublicPage[] = [
   },
   {
     path: ROUTES.institute,
-    h1: institutePage.hero.title,
-    texts: [institutePage.about.title, ...institutePage.pillars.map((p) => p.title), institutePage.founderTitle, founder.name, ...founder.bio, ...founder.credentials],
+    h1: site.instituteName,
+    texts: [institute.aboutTitle, ...institute.pillars.map((p) => p.title), instituteLabels.founderTitle, founder.name, ...founder.bio, ...founder.credentials],
   },
   {
     path: ROUTES.movement,

@@ -7,7 +7,7 @@ import { formMessages } from "#domain/forms/common.ts";
 import { healingMessages } from "#domain/forms/healing-texts.ts";
 import { toasts } from "#domain/messages.ts";
 import { FORM_ENDPOINTS } from "#domain/paths.ts";
-import { site } from "#domain/site.ts";
+import { SITE_DEFAULTS as site } from "#domain/site.ts";
 import { healingSubmissions, mailOutbox } from "#server/db/schema.ts";
 import { uniqueEmail } from "#tests/fixtures/people.ts";
 import { availableDatabases } from "#tests/fixtures/postgres.ts";

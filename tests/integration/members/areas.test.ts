@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 
 import { clientAreaTexts, therapistTexts } from "#app/features/members/texts.ts";
 import { accountMessages } from "#domain/account/messages.ts";
-import { courses } from "#domain/content/courses.ts";
+import { defaultViews } from "#domain/content/defaults.ts";
 import { PRODUCT_IMAGE_PLACEHOLDER, productFormMessages } from "#domain/forms/product.ts";
 import { MEMBER_ENDPOINTS, ROUTES } from "#domain/paths.ts";
 import { WALLET_RELEASE_DAYS } from "#domain/wallet.ts";
@@ -17,6 +17,9 @@ import { availableDatabases } from "#tests/fixtures/postgres.ts";
 import { createTestServices, requestContext, type TestApp } from "../support/app.ts";
 import { type SignedInPerson, signedInPerson } from "../support/people.ts";
 import { approvedProduct, listElements, listItems, testIdText, viewerOf } from "./support.ts";
+
+/** What a fresh install shows (the seed's content). */
+const { courses } = defaultViews();
 
 // The client area and the therapist dashboard through HTTP: what each page shows, the profile
 // edit, the product form, the data export, and what RELEASE_MODE turns on.

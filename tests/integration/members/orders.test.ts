@@ -3,11 +3,11 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 
 import { ADMIN_LISTS, PENDING_ORDERS_PARAM } from "#domain/admin/lists.ts";
 import { ADMIN_PAGE_SIZE, adminTexts } from "#domain/admin/texts.ts";
-import { courses } from "#domain/content/courses.ts";
+import { defaultViews } from "#domain/content/defaults.ts";
 import { toasts } from "#domain/messages.ts";
 import { ORDER_REPEAT_WINDOW_SECONDS } from "#domain/orders.ts";
 import { ADMIN_ACTIONS, ADMIN_ROUTES, MEMBER_ENDPOINTS, ROUTES } from "#domain/paths.ts";
-import { site } from "#domain/site.ts";
+import { SITE_DEFAULTS as site } from "#domain/site.ts";
 import { auditLog, orders, pointsLedger, products } from "#server/db/schema.ts";
 import { changeOrderStatus } from "#server/services/orders.ts";
 import { availableDatabases } from "#tests/fixtures/postgres.ts";
@@ -15,6 +15,9 @@ import { availableDatabases } from "#tests/fixtures/postgres.ts";
 import { createTestServices, requestContext, TEST_ORIGIN, type TestApp } from "../support/app.ts";
 import { type SignedInPerson, signedInPerson } from "../support/people.ts";
 import { approvedProduct, ordersOf as storedOrdersOf, parseHtml, pendingOrderOf, pointsOf, testIdText, viewerOf } from "./support.ts";
+
+/** What a fresh install shows (the seed's content). */
+const { courses } = defaultViews();
 
 // Orders through HTTP as the buy buttons post them, and the admin's 'Concluído' / 'Cancelado'
 // through the service /admin/orders calls, on PGlite and PostgreSQL, one at a time and at once.
@@ -159,14 +162,18 @@ describe.each(DATABASES)("orders and points (%s)", (db) => {
       const notShop = await approvedProduct(app, therapist, { category: "Atendimento" });
       const noLink = await approvedProduct(app, therapist, { paymentLink: "javascript:alert(1)" });
       const plainHttp = await approvedProduct(app, therapist, { paymentLink: "http://pagamento.exemplo.org.br/lavanda" });
-      for (const product of [pending, notShop, noLink, plainHttp]) {
-        const response = await buy(buyer, { item: "product", productId: product.id });
+      // A course that is not in the public catalogue (unknown, or a draft) is not on sale either.
+      for (const item of [
+        ...[pending, notShop, noLink, plainHttp].map((product) => ({ item: "product", productId: product.id })),
+        { item: "course", courseId: "inventado" },
+      ]) {
+        const response = await buy(buyer, item);
         expect(response.status).toBe(404);
         expect(response.body).toMatchObject({ ok: false, toast: toasts.productLinkMissing });
       }
       for (const body of [
         {},
-        { item: "course", courseId: "inventado" },
+        { item: "course", courseId: "Inventado!" },
         { item: "product", productId: "x" },
         { item: "course", courseId: courses[0].id, priceCents: 1 },
       ]) {
