@@ -37,6 +37,7 @@ async function shutdown(signal: string) {
     // Idle keep-alive sockets would hold close() open; requests in flight still finish.
     if ("closeIdleConnections" in server) (server as unknown as { closeIdleConnections(): void }).closeIdleConnections();
   });
+  await services.payments.background.drain();
   await services.outbox.stop();
   await services.housekeeping.stop();
   await services.database.close();
