@@ -59,6 +59,8 @@ export const paymentProblems = {
   reference: (reference: string | null) => `Pagamento do Mercado Pago com referência diferente do pedido (${reference ?? "sem referência"}): não concluído.`,
   currency: (currency: string) => `Pagamento do Mercado Pago em outra moeda (${currency}): não concluído.`,
   amount: (paidCents: number, priceCents: number) => `Pagamento do Mercado Pago de ${reais(paidCents)}, mas o pedido é de ${reais(priceCents)}: não concluído.`,
+  closed: (statusLabel: string) =>
+    `Pagamento do Mercado Pago aprovado, mas o pedido já estava ${statusLabel}: verifique e, se for o caso, estorne pelo Mercado Pago.`,
 };
 
 /** The payment page and the messages around it. */

@@ -10,9 +10,9 @@ import type { Viewer } from "#domain/account/viewer.ts";
 import { courses } from "#domain/content/courses.ts";
 import { toasts } from "#domain/messages.ts";
 import type { PlaceOrderInput, placeOrderSchema } from "#domain/order-requests.ts";
-import type { OrderStatus } from "#domain/orders.ts";
+import { ORDER_STATUS_LABELS, type OrderStatus } from "#domain/orders.ts";
 import { paymentPagePath } from "#domain/paths.ts";
-import { PAYMENT_ACTOR, paymentVerdict, type ProviderPayment } from "#domain/payments.ts";
+import { PAYMENT_ACTOR, paymentProblems, paymentVerdict, type ProviderPayment } from "#domain/payments.ts";
 import type { Failure, Result } from "#domain/result.ts";
 import { ROLES } from "#domain/roles.ts";
 import type { z } from "#domain/zod.ts";
@@ -202,6 +202,14 @@ async function applyPayment(app: AppServices, payment: ProviderPayment): Promise
     if (verdict.kind === "wait") return "unchanged";
     const action = verdict.kind === "complete" ? "complete" : verdict.kind === "expire" ? "expire" : "refund";
     const applied = await applyOrderTransition(tx, SYSTEM, order.id, action);
+    // Money arrived for an order staff cancelled or that had expired: nothing completes it, staff are told.
+    if (applied.kind === "refused" && action === "complete") {
+      await tx
+        .update(paymentCharges)
+        .set({ problem: paymentProblems.closed(ORDER_STATUS_LABELS[applied.status]) })
+        .where(eq(paymentCharges.id, charge.id));
+      return "flagged";
+    }
     if (applied.kind !== "changed") return "unchanged";
     if (action === "complete") mail = await receipt(tx, app, applied.order);
     return action === "complete" ? "completed" : action === "expire" ? "expired" : "refunded";

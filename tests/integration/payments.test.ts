@@ -1,15 +1,19 @@
 import { and, eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 
+import { clientAreaTexts } from "#app/features/members/texts.ts";
+import { courses } from "#domain/content/courses.ts";
 import { toasts } from "#domain/messages.ts";
-import { ADMIN_ACTIONS, ADMIN_ROUTES, API, MEMBER_ENDPOINTS, paymentPagePath } from "#domain/paths.ts";
+import { courseRegistrations } from "#domain/orders.ts";
+import { ADMIN_ACTIONS, ADMIN_ROUTES, API, MEMBER_ENDPOINTS, paymentPagePath, ROUTES } from "#domain/paths.ts";
 import { PAYMENT_ACTOR, paymentProblems, paymentTexts } from "#domain/payments.ts";
 import { auditLog, mailOutbox, orders, paymentCharges, pointsLedger } from "#server/db/schema.ts";
+import { loadClientArea } from "#server/services/client-area.ts";
 import { loadTherapistDashboard } from "#server/services/therapist.ts";
 import { availableDatabases } from "#tests/fixtures/postgres.ts";
 import { type FakeMercadoPago, startFakeMercadoPago } from "#tests/support/mercadopago.ts";
 
-import { approvedProduct, pointsOf, viewerOf } from "./members/support.ts";
+import { approvedProduct, parseHtml, pointsOf, viewerOf } from "./members/support.ts";
 import { createTestServices, requestContext, TEST_ORIGIN, type TestApp } from "./support/app.ts";
 import { type SignedInPerson, signedInPerson } from "./support/people.ts";
 
@@ -107,6 +111,11 @@ describe.each(DATABASES)("Pix through Mercado Pago (%s)", (db) => {
       expect(html).toContain(paymentTexts.waiting);
       const stranger = await signedInPerson(app, { role: "cliente" });
       expect((await stranger.client.get(paymentPagePath(orderId))).status).toBe(404);
+      // The client area leads back to it while the order waits.
+      const area = parseHtml(await buyer.client.page(ROUTES.clientArea));
+      expect([...area.querySelectorAll("a")].find((a) => a.textContent?.startsWith(clientAreaTexts.orders.payByPix))?.getAttribute("href")).toBe(
+        paymentPagePath(orderId),
+      );
     });
 
     it("reuses the open charge on a second press, and offers a new one once it expired", async () => {
@@ -216,6 +225,28 @@ describe.each(DATABASES)("Pix through Mercado Pago (%s)", (db) => {
       expect(await app.db.$count(mailOutbox, and(eq(mailOutbox.to, buyer.email), eq(mailOutbox.kind, "payment-receipt")))).toBe(1);
     });
 
+    it("flags a payment approved for an order staff had already cancelled, without reopening it", async () => {
+      const { orderId, paymentId } = await pixOrder();
+      await admin.client.action(ADMIN_ACTIONS.orderStatus, { orderId, action: "cancel" });
+      mp.approve(paymentId);
+      await notify(paymentId);
+      expect(await orderOf(orderId)).toMatchObject({ status: "cancelled" });
+      expect(await chargeOf(orderId)).toMatchObject({ problem: paymentProblems.closed("Cancelado") });
+    });
+
+    it("completes a course registration paid by Pix: the client area lists it as bought", async () => {
+      const buyer = await signedInPerson(app, { role: "cliente" });
+      const course = courses[0];
+      const placed = await buyer.client.action<Placed>(MEMBER_ENDPOINTS.orders, { item: "course", courseId: course.id });
+      const orderId = placed.body.orderId as string;
+      expect(mp.paymentsFor(orderId)[0].transaction_amount * 100).toBe(course.registration_item.price);
+      const { providerPaymentId } = await chargeOf(orderId);
+      mp.approve(providerPaymentId);
+      await notify(providerPaymentId);
+      const area = await loadClientArea(requestContext(app.services), await viewerOf(app, buyer));
+      expect(area.ok && courseRegistrations(area.orders).bought.map((o) => [o.title, o.status])).toEqual([[course.registration_item.title, "completed"]]);
+    });
+
     it("answers a still-pending payment's notification without completing anything", async () => {
       const { orderId, paymentId } = await pixOrder();
       expect(await notify(paymentId)).toEqual([200]);
@@ -274,6 +305,13 @@ describe.each(DATABASES)("Pix through Mercado Pago (%s)", (db) => {
       expect(await pointsOf(app, buyer.id)).toEqual({ points: 0, ledger: 0, entries: 2 });
     });
 
+    it("runs by itself in the housekeeping loop: a lost notification completes its order after a restart", async () => {
+      const { orderId, paymentId } = await pixOrder();
+      mp.approve(paymentId);
+      await app.restart();
+      await expect.poll(async () => (await orderOf(orderId)).status, { timeout: 10_000 }).toBe("completed");
+    });
+
     it("is staff's only: a cliente is turned away", async () => {
       const cliente = await signedInPerson(app, { role: "cliente" });
       const response = await cliente.client.postJson(ADMIN_ACTIONS.reconcilePayments, {});
@@ -296,6 +334,7 @@ describe.each(DATABASES)("PAYMENT_PROVIDER=none keeps today's flow (%s)", (db) =
     const placed = await buyer.client.action<Placed>(MEMBER_ENDPOINTS.orders, { item: "product", productId: product.id });
     expect(placed.body).toMatchObject({ ok: true, paymentLink: "https://pagamento.exemplo.org.br/lavanda", repeated: false });
     expect(await app.db.$count(paymentCharges)).toBe(0);
+    expect(await buyer.client.page(ROUTES.clientArea)).not.toContain(clientAreaTexts.orders.payByPix);
     const webhook = await app
       .client()
       .request(`${API.mercadoPagoWebhook}?data.id=1&type=payment`, { method: "POST", headers: { "content-type": "application/json" }, body: "{}" });
