@@ -51,6 +51,14 @@ const asPayment = (p: ApiPayment): ProviderPayment => ({
   externalReference: p.external_reference ?? null,
 });
 
+/** A payment with its QR code, or null without one (not a Pix charge, or no expiry known). */
+function asCharge(p: ApiPayment, expiresAt: Date | null): PixCharge | null {
+  const data = p.point_of_interaction?.transaction_data;
+  const expiry = p.date_of_expiration ? new Date(p.date_of_expiration) : expiresAt;
+  if (!data?.qr_code || !data.qr_code_base64 || !expiry) return null;
+  return { ...asPayment(p), qrCode: data.qr_code, qrCodeBase64: data.qr_code_base64, expiresAt: expiry };
+}
+
 /** São Paulo's offset (no daylight saving since 2019), in the API's date format: 2026-11-25T10:30:00.000-03:00. */
 export function brasiliaTimestamp(at: Date): string {
   return new Date(at.getTime() - 3 * 3_600_000).toISOString().replace("Z", "-03:00");
@@ -95,23 +103,18 @@ export function mercadoPagoClient(config: Pick<Config, "MERCADOPAGO_ACCESS_TOKEN
           payer: { email: request.payerEmail },
         },
       });
-      const data = payment.point_of_interaction?.transaction_data;
-      if (!data?.qr_code || !data.qr_code_base64) throw new PaymentProviderError(`Mercado Pago criou o pagamento ${payment.id} sem QR Code`);
-      return {
-        ...asPayment(payment),
-        qrCode: data.qr_code,
-        qrCodeBase64: data.qr_code_base64,
-        expiresAt: payment.date_of_expiration ? new Date(payment.date_of_expiration) : request.expiresAt,
-      };
+      const charge = asCharge(payment, request.expiresAt);
+      if (!charge) throw new PaymentProviderError(`Mercado Pago criou o pagamento ${payment.id} sem QR Code`);
+      return charge;
     },
     /** GET /v1/payments/{id}: the payment as Mercado Pago knows it now. */
     async read(id: string): Promise<ProviderPayment> {
       return asPayment(await call<ApiPayment>("GET", `/v1/payments/${encodeURIComponent(id)}`));
     },
-    /** GET /v1/payments/search?external_reference=: every payment made for an order. */
-    async search(orderId: string): Promise<ProviderPayment[]> {
+    /** GET /v1/payments/search?external_reference=: the Pix charges made for an order. */
+    async search(orderId: string): Promise<PixCharge[]> {
       const found = await call<{ results: ApiPayment[] }>("GET", `/v1/payments/search?${new URLSearchParams({ external_reference: orderId })}`);
-      return found.results.map(asPayment);
+      return found.results.flatMap((p) => asCharge(p, null) ?? []);
     },
   };
 }

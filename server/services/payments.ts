@@ -22,7 +22,7 @@ import { answerRefusal } from "../db/errors.ts";
 import { orders, paymentCharges, users } from "../db/schema.ts";
 import { enqueueMail } from "../mail/outbox.ts";
 import { paymentReceiptMessage } from "../mail/templates.ts";
-import type { MercadoPagoClient } from "../payments/mercadopago.ts";
+import type { MercadoPagoClient, PixCharge } from "../payments/mercadopago.ts";
 import { rateLimited } from "../rate-limit.ts";
 import { refuseUnless } from "./authz.ts";
 import type { AppServices, RequestContext } from "./context.ts";
@@ -98,24 +98,29 @@ export async function placePixOrder(ctx: RequestContext, viewer: Viewer | null, 
       payerEmail: viewer.email,
       expiresAt: new Date(Date.now() + app.config.PIX_EXPIRES_MINUTES * 60_000),
     });
-    await app.database.db
-      .insert(paymentCharges)
-      .values({
-        orderId: recorded.orderId,
-        provider: "mercadopago",
-        providerPaymentId: charge.id,
-        providerStatus: charge.status,
-        amountCents: snapshot.priceCents,
-        qrCode: charge.qrCode,
-        qrCodeBase64: charge.qrCodeBase64,
-        expiresAt: charge.expiresAt,
-      })
-      .onConflictDoNothing();
+    await storeCharge(app, recorded.orderId, snapshot.priceCents, charge);
     return answer;
   } catch (err) {
     app.logger.error({ err, orderId: recorded.orderId }, "falha ao criar a cobrança Pix; a próxima tentativa usa a mesma chave de idempotência");
     return { ok: false, status: 502, toast: toasts.pixFailed };
   }
+}
+
+/** The charge row of an order (kept when one is already there: a retry, a reconciliation). */
+async function storeCharge(app: AppServices, orderId: string, amountCents: number, charge: PixCharge) {
+  await app.database.db
+    .insert(paymentCharges)
+    .values({
+      orderId,
+      provider: "mercadopago",
+      providerPaymentId: charge.id,
+      providerStatus: charge.status,
+      amountCents,
+      qrCode: charge.qrCode,
+      qrCodeBase64: charge.qrCodeBase64,
+      expiresAt: charge.expiresAt,
+    })
+    .onConflictDoNothing();
 }
 
 export interface PixPaymentView {
@@ -235,7 +240,9 @@ const REVERSAL_WINDOW_DAYS = 180;
  * The reconciliation: every charge of a pending order, and of orders completed in the last
  * REVERSAL_WINDOW_DAYS, read back from the provider and settled as a notification would — so a lost
  * notification still completes its order, an expired charge ends it as 'Expirado' and a refund after
- * completion reverses it. Answers how many orders moved. Nothing runs with PAYMENT_PROVIDER=none.
+ * completion reverses it; a charge created at the provider but never stored (the site stopped in
+ * between) is found by the order's reference. Answers how many orders moved. Nothing runs with
+ * PAYMENT_PROVIDER=none.
  */
 export async function reconcileCharges(app: AppServices): Promise<number> {
   if (!app.payments.client) return 0;
@@ -248,6 +255,19 @@ export async function reconcileCharges(app: AppServices): Promise<number> {
     )
     .orderBy(paymentCharges.checkedAt)
     .limit(RECONCILE_BATCH);
+  // Orders whose charge Mercado Pago created but the site never stored (it stopped in between): found by reference.
+  const unstored = await app.database.db
+    .select({ id: orders.id, priceCents: orders.priceCents })
+    .from(orders)
+    .leftJoin(paymentCharges, eq(paymentCharges.orderId, orders.id))
+    .where(and(eq(orders.status, "pending"), isNull(paymentCharges.id), gt(orders.createdAt, sql`now() - make_interval(days => 1)`)))
+    .limit(RECONCILE_BATCH);
+  for (const order of unstored) {
+    const [charge] = await providerOf(app).search(order.id);
+    if (!charge) continue;
+    await storeCharge(app, order.id, order.priceCents, charge);
+    open.push({ paymentId: charge.id });
+  }
   let moved = 0;
   for (const { paymentId } of open) {
     const settled = await settlePayment(app, paymentId);

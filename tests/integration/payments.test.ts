@@ -267,6 +267,16 @@ describe.each(DATABASES)("Pix through Mercado Pago (%s)", (db) => {
       expect(await pointsOf(app, buyer.id)).toEqual({ points: 20, ledger: 20, entries: 1 });
     });
 
+    it("finds by reference a charge the site never stored, and completes its order", async () => {
+      const { orderId, paymentId } = await pixOrder();
+      // As if the site stopped between Mercado Pago's answer and writing the row.
+      await app.db.delete(paymentCharges).where(eq(paymentCharges.orderId, orderId));
+      mp.approve(paymentId);
+      await reconcile();
+      expect(await orderOf(orderId)).toMatchObject({ status: "completed" });
+      expect(await chargeOf(orderId)).toMatchObject({ providerPaymentId: paymentId, providerStatus: "approved" });
+    });
+
     it("ends an expired charge's order as 'Expirado'", async () => {
       const { orderId, paymentId } = await pixOrder();
       mp.expire(paymentId);
