@@ -47,6 +47,8 @@ export async function loader({ context }: Route.LoaderArgs) {
       viewer,
       settings: catalogue.texts.settings,
       googleEnabled: app.config.googleEnabled,
+      // 'Comprar' charges by Pix on the site instead of opening the item's payment link (docs/decisions/059).
+      pixPayments: app.payments.client !== null,
       year: new Date().getFullYear(),
       showDevOutbox: !app.config.isProduction,
       // The public origin for canonical URLs, Open Graph and JSON-LD (app/lib/seo.ts).

@@ -155,6 +155,12 @@ export const toasts = {
   orderStatusUpdated: (statusLabel: string): ToastMessage => ({ title: STATUS_UPDATED, description: `O pedido foi marcado como ${statusLabel}.` }),
   orderStatusUnchanged: (statusLabel: string): ToastMessage => ({ title: "Nada a mudar", description: `Este pedido já estava ${statusLabel}.` }),
   orderStatusRefused: (statusLabel: string) => error(STATUS_UPDATE_FAILED, `Este pedido já está ${statusLabel} e não pode mudar.`),
+  pixFailed: error("Não foi possível gerar o Pix", "Tente novamente em instantes."),
+  paymentsReconciled: (moved: number): ToastMessage => ({
+    title: "Pagamentos conferidos",
+    description: moved === 0 ? "Nenhum pedido mudou." : moved === 1 ? "1 pedido mudou de status." : `${moved} pedidos mudaram de status.`,
+  }),
+  reconcileFailed: error("Não foi possível conferir os pagamentos", "O Mercado Pago não respondeu. Tente novamente em instantes."),
   productSubmitted: {
     title: "Produto enviado para aprovação!",
     description: "Ele aparece na loja assim que um administrador aprovar.",

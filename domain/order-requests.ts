@@ -30,3 +30,6 @@ export const orderActionSchema = z.strictObject(
   },
   objectError,
 );
+
+/** 'Conferir pagamentos' on /admin/orders posts nothing else (docs/decisions/059). */
+export const reconcilePaymentsSchema = z.strictObject({}, objectError);

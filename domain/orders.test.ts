@@ -21,15 +21,27 @@ describe("order state machine", () => {
   it("never leaves a final state", () => {
     expect(transition("completed", "cancel")).toEqual({ kind: "refused", status: "completed" });
     expect(transition("cancelled", "complete")).toEqual({ kind: "refused", status: "cancelled" });
+    expect(transition("expired", "complete")).toEqual({ kind: "refused", status: "expired" });
+    expect(transition("refunded", "complete")).toEqual({ kind: "refused", status: "refunded" });
+  });
+
+  it("lets the payment provider expire a pending order and refund only a completed one", () => {
+    expect(transition("pending", "expire")).toEqual({ kind: "apply", to: "expired" });
+    expect(transition("completed", "refund")).toEqual({ kind: "apply", to: "refunded" });
+    expect(transition("pending", "refund")).toEqual({ kind: "refused", status: "pending" });
+    expect(transition("completed", "expire")).toEqual({ kind: "refused", status: "completed" });
+    expect(transition("refunded", "refund")).toEqual({ kind: "already", status: "refunded" });
   });
 
   it("labels and colours statuses as the spec: 'Concluído' green, anything else yellow", () => {
-    expect(ORDER_STATUS_LABELS).toEqual({ pending: "Pendente", completed: "Concluído", cancelled: "Cancelado" });
+    expect(ORDER_STATUS_LABELS).toEqual({ pending: "Pendente", completed: "Concluído", cancelled: "Cancelado", expired: "Expirado", refunded: "Estornado" });
     const tones = (Object.keys(ORDER_STATUS_LABELS) as OrderStatus[]).map((s) => [s, orderStatusTone(s)]);
     expect(tones).toEqual([
       ["pending", "yellow"],
       ["completed", "green"],
       ["cancelled", "yellow"],
+      ["expired", "yellow"],
+      ["refunded", "yellow"],
     ]);
   });
 });

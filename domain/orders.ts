@@ -1,18 +1,22 @@
 /**
  * Orders (spec §3 "Order", §4 "Order status"; docs/decisions/004 and 043): what a person bought,
  * as a snapshot taken when they pressed the button, and the one state machine every order
- * follows: 'Pendente' → 'Concluído' (the payment arrived) or 'Cancelado'. Money is integer centavos.
+ * follows: 'Pendente' → 'Concluído' (the payment arrived) or 'Cancelado'; with Pix (docs/decisions/059)
+ * also 'Pendente' → 'Expirado' (the code ran out unpaid) and 'Concluído' → 'Estornado' (refunded or
+ * charged back). Money is integer centavos.
  */
 import type { Course } from "./content/courses.ts";
 import { SITE_DEFAULTS as site } from "./site.ts";
 
-export const ORDER_STATUSES = ["pending", "completed", "cancelled"] as const;
+export const ORDER_STATUSES = ["pending", "completed", "cancelled", "expired", "refunded"] as const;
 export type OrderStatus = (typeof ORDER_STATUSES)[number];
 
 export const ORDER_STATUS_LABELS: Record<OrderStatus, string> = {
   pending: "Pendente",
   completed: "Concluído",
   cancelled: "Cancelado",
+  expired: "Expirado",
+  refunded: "Estornado",
 };
 
 /** Spec §4: 'Concluído' is shown green; any other status yellow. */
@@ -22,19 +26,23 @@ export function orderStatusTone(status: OrderStatus): "green" | "yellow" {
 
 /** What staff can do to an order on /admin/orders. */
 export const ORDER_ACTIONS = ["complete", "cancel"] as const;
-type OrderAction = (typeof ORDER_ACTIONS)[number];
+/** What the payment provider's word does to an order (docs/decisions/059): staff never press these. */
+export type OrderAction = (typeof ORDER_ACTIONS)[number] | "expire" | "refund";
 
-const TARGET: Record<OrderAction, OrderStatus> = { complete: "completed", cancel: "cancelled" };
+const TARGET: Record<OrderAction, OrderStatus> = { complete: "completed", cancel: "cancelled", expire: "expired", refund: "refunded" };
+/** The one status each action moves an order from: only a completed order can be refunded. */
+export const TRANSITION_FROM: Record<OrderAction, OrderStatus> = { complete: "pending", cancel: "pending", expire: "pending", refund: "completed" };
 
 /**
- * The state machine. Only a pending order moves; asking for the state it is already in is a
- * harmless repeat (a second click, a second admin), and anything else is refused.
+ * The state machine. A pending order moves (a completed one only to 'Estornado'); asking for the
+ * state it is already in is a harmless repeat (a second click, a second admin, a second
+ * notification), and anything else is refused.
  */
 type Transition = { kind: "apply"; to: OrderStatus } | { kind: "already"; status: OrderStatus } | { kind: "refused"; status: OrderStatus };
 
 export function transition(current: OrderStatus, action: OrderAction): Transition {
   const to = TARGET[action];
-  if (current === "pending") return { kind: "apply", to };
+  if (current === TRANSITION_FROM[action]) return { kind: "apply", to };
   if (current === to) return { kind: "already", status: current };
   return { kind: "refused", status: current };
 }
@@ -90,6 +98,7 @@ export const orderMessages = {
   cancelConfirmBody: (title: string) => `O pedido "${title}" será marcado como Cancelado e não poderá mais ser concluído. Esta ação não pode ser desfeita.`,
   keep: "Voltar",
   confirmCancel: "Sim, cancelar",
+  reconcile: "Conferir pagamentos",
 } as const;
 
 /** One order as its buyer sees it in the client area. */

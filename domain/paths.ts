@@ -43,6 +43,8 @@ export const ROUTES = {
   /** Where the password-reset e-mail's link lands (Better Auth appends ?token=…). */
   resetPassword: "/redefinir-senha",
   clientArea: "/client-area",
+  /** The Pix payment page of one of the person's orders (docs/decisions/059). */
+  payment: "/client-area/pagamento/:pedido",
   therapist: "/therapist",
   adminLogin: "/admin/login",
   admin: "/admin",
@@ -80,6 +82,8 @@ export const ADMIN_ACTIONS = {
   createAdmin: "/admin/manage-admins/criar",
   removeAdmin: "/admin/manage-admins/remover",
   orderStatus: "/admin/orders/status",
+  /** 'Conferir pagamentos': reads every open Pix charge back from the provider (docs/decisions/059). */
+  reconcilePayments: "/admin/orders/conferir-pagamentos",
   /** 'Liberar Mapa Integral' (and its correction); GET ?pessoa= reads the stored birth data. */
   grantIntegralMap: "/admin/clients/mapa-integral",
   revokeIntegralMap: "/admin/clients/mapa-integral/revogar",
@@ -150,7 +154,12 @@ export const API = {
   soulCompassChat: "/api/soul-compass/chat",
   /** Prometheus metrics, for a scraper with METRICS_TOKEN (docs/decisions/058). */
   metrics: "/metrics",
+  /** Mercado Pago's payment notifications (server/http/payments.ts): public, signature-gated. */
+  mercadoPagoWebhook: "/api/pagamentos/mercadopago",
 } as const;
+
+/** The payment page of an order. */
+export const paymentPagePath = (orderId: string) => ROUTES.payment.replace(":pedido", orderId);
 
 /** Query parameters the site reads from its own address (app/root.tsx UrlSignals). */
 export const URL_PARAMS = {
@@ -285,6 +294,7 @@ export const ROUTE_ACCESS: Record<string, Access> = {
   [FORM_ENDPOINTS.soulMap]: "public",
   // Members.
   [ROUTES.clientArea]: "signed-in",
+  [ROUTES.payment]: "signed-in",
   [MEMBER_ENDPOINTS.orders]: "signed-in",
   [MEMBER_ENDPOINTS.personalData]: "signed-in",
   [MEMBER_ENDPOINTS.profile]: "signed-in",
@@ -317,6 +327,7 @@ export const ROUTE_ACCESS: Record<string, Access> = {
   [ADMIN_ACTIONS.createAdmin]: "admin",
   [ADMIN_ACTIONS.removeAdmin]: "admin",
   [ADMIN_ACTIONS.orderStatus]: "admin",
+  [ADMIN_ACTIONS.reconcilePayments]: "admin",
   [ADMIN_ACTIONS.grantIntegralMap]: "admin",
   [ADMIN_ACTIONS.revokeIntegralMap]: "admin",
   [`${ROUTES.admin}/*`]: "admin",
@@ -326,6 +337,8 @@ export const ROUTE_ACCESS: Record<string, Access> = {
   [`${API.auth}/*`]: "public",
   [API.places]: "public",
   [API.relationship]: "public",
+  // Mercado Pago's notifications: no session, but nothing changes without a valid signature (docs/decisions/059).
+  [API.mercadoPagoWebhook]: "public",
   // The Soul Compass's replies: session, confirmed e-mail and integral map checked on every request.
   [API.soulCompassChat]: "signed-in",
   // No session: a scraper's bearer token (METRICS_TOKEN), 404 without one; counts only, no personal data.

@@ -5,11 +5,12 @@
  * when it is marked 'Concluído'.
  */
 
-export const POINTS_REASONS = ["order"] as const;
+export const POINTS_REASONS = ["order", "refund"] as const;
 export type PointsReason = (typeof POINTS_REASONS)[number];
 
 export const POINTS_REASON_LABELS: Record<PointsReason, string> = {
   order: "Pedido concluído",
+  refund: "Pedido estornado",
 };
 
 export interface LedgerEntry {

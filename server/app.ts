@@ -22,12 +22,16 @@ import { bodyLimits, imageFilesApi } from "./images/http.ts";
 import { createImageServices, sweepUnusedImages } from "./images/service.ts";
 import { createOutboxWorker, devTransport, logTransport, smtpTransport, type MailTransport } from "./mail/outbox.ts";
 import { isJsonMediaType } from "./http/media-type.ts";
+import { paymentsApi } from "./http/payments.ts";
 import { placesApi } from "./http/places.ts";
 import { hasForeignCallback, siteRedirectsOnly } from "./http/redirects.ts";
 import { sameOriginOnly } from "./http/same-origin.ts";
 import { relationshipApi } from "./http/relationship.ts";
 import { soulCompassApi } from "./http/soul-compass.ts";
+import { createBackgroundWork } from "./payments/background.ts";
+import { mercadoPagoClient } from "./payments/mercadopago.ts";
 import { ensureAdmin, generatePassword } from "./services/accounts.ts";
+import { reconcileCharges } from "./services/payments.ts";
 import type { AppServices } from "./services/context.ts";
 import { authErrorToast, toasts } from "#domain/messages.ts";
 import { API, IMAGE_PREFIX } from "#domain/paths.ts";
@@ -51,14 +55,23 @@ export async function createServices(config: Config, logger: Logger, options: { 
   const auth = createAuth(config, database, () => outbox, logger);
   const outbox = createOutboxWorker(database, transport, logger);
   const images = createImageServices(config);
-  const housekeeping = createHousekeeping(database, config, logger, undefined, () => sweepUnusedImages({ database, images }));
-  const services: AppServices = { config, database, auth, outbox, housekeeping, images, catalogue: createCatalogueCache(database), logger };
+  const payments = { client: config.PAYMENT_PROVIDER === "mercadopago" ? mercadoPagoClient(config) : null, background: createBackgroundWork(logger) };
+  const housekeeping = createHousekeeping(
+    database,
+    config,
+    logger,
+    undefined,
+    () => sweepUnusedImages({ database, images }),
+    () => reconcileCharges(services),
+  );
+  const services: AppServices = { config, database, auth, outbox, housekeeping, images, catalogue: createCatalogueCache(database), payments, logger };
   logger.info(
     {
       database: database.label,
       mail: MAIL_LABELS[transport.name](config),
       ai: config.AI_PROVIDER,
       images: images.storage.label,
+      payments: config.PAYMENT_PROVIDER,
     },
     "serviços prontos",
   );
@@ -143,6 +156,8 @@ export function createHttpApp(services: AppServices, options: { pageHandler: Pag
 
   app.get(API.metrics, (c) => metricsAnswer(c, config.METRICS_TOKEN, database));
 
+  // The provider's notifications carry no Origin: signature-gated instead (server/http/payments.ts).
+  app.route("/", paymentsApi(services));
   app.use(sameOriginOnly(config.APP_URL));
   app.use(compression());
   app.use(

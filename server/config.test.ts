@@ -180,6 +180,34 @@ describe("mail in production (docs/decisions/040)", () => {
   });
 });
 
+describe("payments (docs/decisions/059)", () => {
+  it("default to none, Mercado Pago's real API and a 30-minute Pix", () => {
+    const config = loadConfig({ DATA_DIR: dataDir });
+    expect([config.PAYMENT_PROVIDER, config.MERCADOPAGO_BASE_URL, config.PIX_EXPIRES_MINUTES]).toEqual(["none", "https://api.mercadopago.com", 30]);
+  });
+
+  it("mercadopago needs the access token and the webhook secret", () => {
+    const message = configError({ PAYMENT_PROVIDER: "mercadopago" });
+    expect(message).toContain("MERCADOPAGO_ACCESS_TOKEN: MERCADOPAGO_ACCESS_TOKEN é obrigatório com PAYMENT_PROVIDER=mercadopago");
+    expect(message).toContain("MERCADOPAGO_WEBHOOK_SECRET: MERCADOPAGO_WEBHOOK_SECRET é obrigatório com PAYMENT_PROVIDER=mercadopago");
+    const config = loadConfig({
+      DATA_DIR: dataDir,
+      PAYMENT_PROVIDER: "mercadopago",
+      MERCADOPAGO_ACCESS_TOKEN: "APP_USR-1",
+      MERCADOPAGO_WEBHOOK_SECRET: "segredo",
+      MERCADOPAGO_BASE_URL: "http://127.0.0.1:4010/",
+      PIX_EXPIRES_MINUTES: "15",
+    });
+    expect([config.PAYMENT_PROVIDER, config.MERCADOPAGO_BASE_URL, config.PIX_EXPIRES_MINUTES]).toEqual(["mercadopago", "http://127.0.0.1:4010", 15]);
+  });
+
+  it("refuses an unknown provider, a bad base URL and a non-positive expiry", () => {
+    expect(configError({ PAYMENT_PROVIDER: "stripe" })).toContain("PAYMENT_PROVIDER: PAYMENT_PROVIDER deve ser um de: none, mercadopago");
+    expect(configError({ MERCADOPAGO_BASE_URL: "api.mercadopago" })).toContain("MERCADOPAGO_BASE_URL: MERCADOPAGO_BASE_URL deve ser uma URL completa");
+    expect(configError({ PIX_EXPIRES_MINUTES: "0" })).toContain("PIX_EXPIRES_MINUTES: PIX_EXPIRES_MINUTES deve ser um número inteiro maior que zero");
+  });
+});
+
 describe("TRUST_PROXY", () => {
   it("is off by default and reads a hop count or a list of addresses and ranges", () => {
     expect(loadConfig({ DATA_DIR: dataDir }).TRUST_PROXY).toEqual({ kind: "off" });

@@ -102,6 +102,14 @@ const envSchema = z
     S3_REGION: optionalString,
     S3_ACCESS_KEY_ID: optionalString,
     S3_SECRET_ACCESS_KEY: optionalString,
+    // Payments (docs/decisions/059): none keeps today's manual flow (an external link, staff mark 'Concluído');
+    // mercadopago charges by Pix on the site and completes the order when the payment is confirmed.
+    PAYMENT_PROVIDER: oneOf("PAYMENT_PROVIDER", ["none", "mercadopago"]).default("none"),
+    MERCADOPAGO_ACCESS_TOKEN: optionalString,
+    MERCADOPAGO_WEBHOOK_SECRET: optionalString,
+    // Only tests change it: where Mercado Pago's API lives.
+    MERCADOPAGO_BASE_URL: optionalString.pipe(z.url("MERCADOPAGO_BASE_URL deve ser uma URL completa, ex.: https://api.mercadopago.com").optional()),
+    PIX_EXPIRES_MINUTES: positiveInt("PIX_EXPIRES_MINUTES", 30),
     LOG_LEVEL: oneOf("LOG_LEVEL", ["fatal", "error", "warn", "info", "debug", "trace", "silent"]).default("info"),
   })
   .superRefine((env, ctx) => {
@@ -154,6 +162,11 @@ const envSchema = z
     if (env.S3_ENDPOINT && !/^https?:\/\//.test(env.S3_ENDPOINT)) {
       ctx.addIssue({ code: "custom", path: ["S3_ENDPOINT"], message: "S3_ENDPOINT deve começar com http:// ou https://" });
     }
+    if (env.PAYMENT_PROVIDER === "mercadopago") {
+      for (const key of ["MERCADOPAGO_ACCESS_TOKEN", "MERCADOPAGO_WEBHOOK_SECRET"] as const) {
+        if (!env[key]) ctx.addIssue({ code: "custom", path: [key], message: `${key} é obrigatório com PAYMENT_PROVIDER=mercadopago` });
+      }
+    }
     if (env.AI_PROVIDER === "anthropic" && !env.AI_API_KEY) {
       ctx.addIssue({ code: "custom", path: ["AI_API_KEY"], message: "AI_API_KEY é obrigatório com AI_PROVIDER=anthropic" });
     }
@@ -161,7 +174,7 @@ const envSchema = z
 
 export type Env = z.infer<typeof envSchema>;
 
-export interface Config extends Omit<Env, "APP_URL" | "AUTH_SECRET" | "DATA_DIR" | "MAIL_TRANSPORT"> {
+export interface Config extends Omit<Env, "APP_URL" | "AUTH_SECRET" | "DATA_DIR" | "MAIL_TRANSPORT" | "MERCADOPAGO_BASE_URL"> {
   APP_URL: string;
   /** smtp when SMTP_URL is set, else the dev outbox (never in production); log only when chosen. */
   MAIL_TRANSPORT: "smtp" | "dev" | "log";
@@ -171,6 +184,8 @@ export interface Config extends Omit<Env, "APP_URL" | "AUTH_SECRET" | "DATA_DIR"
   googleEnabled: boolean;
   /** Where photos are kept: the bucket when every S3_* is set, else DATA_DIR/images. */
   imageStorage: "local" | "s3";
+  /** Mercado Pago's API, without a trailing slash. */
+  MERCADOPAGO_BASE_URL: string;
 }
 
 export class ConfigError extends Error {}
@@ -194,6 +209,7 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): Config {
     isProduction: env.NODE_ENV === "production",
     googleEnabled: Boolean(env.GOOGLE_CLIENT_ID && env.GOOGLE_CLIENT_SECRET),
     imageStorage: env.S3_BUCKET ? "s3" : "local",
+    MERCADOPAGO_BASE_URL: (env.MERCADOPAGO_BASE_URL ?? "https://api.mercadopago.com").replace(/\/$/, ""),
   };
 }
 

@@ -51,6 +51,7 @@ async function shutdown(signal: string) {
   await new Promise<void>((resolve) => {
     NetServer.prototype.close.call(http, () => resolve());
   });
+  await services.payments.background.drain();
   await services.outbox.stop();
   await services.housekeeping.stop();
   await services.database.close();

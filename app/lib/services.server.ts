@@ -30,6 +30,7 @@ export { submitClubSignup } from "#server/services/club.ts";
 export { submitHealing } from "#server/services/healing.ts";
 export { grantIntegralMap, integralMapBirth, ownIntegralMap, revokeIntegralMap } from "#server/services/integral-maps.ts";
 export { changeOrderStatus, placeOrder } from "#server/services/orders.ts";
+export { loadPixPayment, placePixOrder, reconcilePayments } from "#server/services/payments.ts";
 export { exportPersonalData } from "#server/services/personal-data.ts";
 export { listShopProducts } from "#server/services/products.ts";
 export { analyzeRelationshipRequest } from "#server/services/relationship.ts";

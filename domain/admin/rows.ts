@@ -65,6 +65,8 @@ export interface OrderRow {
   priceCents: number;
   points: number;
   status: OrderStatus;
+  /** Why a Pix payment that arrived did not complete it (docs/decisions/059); null otherwise. */
+  paymentProblem: string | null;
 }
 
 export interface ClubRow {

@@ -23,6 +23,7 @@ import { CONTENT_KINDS, CONTENT_STATUSES } from "#domain/content/catalogue.ts";
 import type { HumanDesignChart } from "#domain/hd/chart.ts";
 import { SITE_IMAGE_SLOTS } from "#domain/images.ts";
 import { ORDER_ITEM_KINDS, ORDER_STATUSES } from "#domain/orders.ts";
+import { PAYMENT_PROVIDERS } from "#domain/payments.ts";
 import { POINTS_REASONS } from "#domain/points.ts";
 import { DEFAULT_ROLE, ROLES } from "#domain/roles.ts";
 import { PRODUCT_CATEGORIES, PRODUCT_STATUSES } from "#domain/shop.ts";
@@ -431,6 +432,36 @@ export const orders = pgTable(
 );
 
 /**
+ * A Pix charge at the payment provider for one order (docs/decisions/059): one per order, so the
+ * order id is both the provider's external_reference and the idempotency key. The provider's payment
+ * id is unique: a second notification for it finds this row. `problem` is why a payment that
+ * arrived did not complete its order (amount, currency or reference differ), shown on /admin/orders.
+ */
+export const paymentCharges = pgTable(
+  "payment_charges",
+  {
+    id: uuid("id").primaryKey().defaultRandom(),
+    orderId: uuid("order_id")
+      .notNull()
+      .unique()
+      .references(() => orders.id, { onDelete: "cascade" }),
+    provider: text("provider", { enum: PAYMENT_PROVIDERS }).notNull(),
+    providerPaymentId: text("provider_payment_id").notNull().unique(),
+    /** The provider's status as last read back (pending, approved, cancelled, refunded, charged_back…). */
+    providerStatus: text("provider_status").notNull(),
+    amountCents: integer("amount_cents").notNull(),
+    qrCode: text("qr_code").notNull(),
+    qrCodeBase64: text("qr_code_base64").notNull(),
+    expiresAt: timestamp("expires_at", { withTimezone: true }).notNull(),
+    problem: text("problem"),
+    createdAt: createdAt(),
+    /** When the provider's payment was last read back. */
+    checkedAt: timestamp("checked_at", { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [check("payment_charges_amount_check", sql`${t.amountCents} > 0`)],
+);
+
+/**
  * Every change to a person's points; profiles.points is the sum of their rows, updated in the same
  * transaction. The unique key makes an order's credit impossible to write twice.
  */
@@ -548,6 +579,7 @@ export const schema = {
   siteImages,
   products,
   orders,
+  paymentCharges,
   pointsLedger,
   auditLog,
   adminListVisits,

@@ -1,6 +1,6 @@
-import { formatDateTime } from "#domain/format.ts";
+import { formatDateTime, formatPrice } from "#domain/format.ts";
 import { mailGreeting, nameForMail } from "#domain/names.ts";
-import { ADMIN_ROUTES } from "#domain/paths.ts";
+import { ADMIN_ROUTES, ROUTES } from "#domain/paths.ts";
 import { SITE_DEFAULTS as site } from "#domain/site.ts";
 
 // pt-BR e-mails. Plain typed templates: every message has a text part and a simple, inline-styled HTML part.
@@ -81,5 +81,27 @@ export function healingNotificationMessage(
       `Inscrição em ${formatDateTime(submission.createdAt)}`,
     ],
     { label: "Ver todas as inscrições", url: `${origin}${ADMIN_ROUTES.healingSubmissions}` },
+  );
+}
+
+export function paymentReceiptMessage(
+  to: string,
+  name: string,
+  order: { id: string; title: string; priceCents: number; points: number; closedAt: Date | null },
+  /** APP_URL: the button leads to the client area, where the order shows as 'Concluído'. */
+  origin: string,
+): MailMessage {
+  return compose(
+    "payment-receipt",
+    to,
+    `Pagamento confirmado: ${order.title}`,
+    [
+      `Olá, ${name || "tudo bem"}! Recebemos o seu pagamento por Pix.`,
+      `Item: ${order.title}`,
+      `Valor: ${formatPrice(order.priceCents)}`,
+      ...(order.points > 0 ? [`Pontos: +${order.points}`] : []),
+      `Pedido ${order.id}, confirmado em ${formatDateTime(order.closedAt ?? new Date())}.`,
+    ],
+    { label: "Ver na Área do Cliente", url: `${origin}${ROUTES.clientArea}` },
   );
 }

@@ -14,7 +14,18 @@ import { ADMIN_PAGE_SIZE, adminTexts } from "#domain/admin/texts.ts";
 import type { Failure, Result } from "#domain/result.ts";
 
 import type { Db } from "../db/client.ts";
-import { adminListVisits, healingSubmissions, leads, orders, products, profiles, soulMapSubmissions, therapistClubSubscriptions, users } from "../db/schema.ts";
+import {
+  adminListVisits,
+  healingSubmissions,
+  leads,
+  orders,
+  paymentCharges,
+  products,
+  profiles,
+  soulMapSubmissions,
+  therapistClubSubscriptions,
+  users,
+} from "../db/schema.ts";
 import { refuseUnless } from "./authz.ts";
 import type { RequestContext } from "./context.ts";
 
@@ -149,8 +160,10 @@ const SOURCES: { [K in AdminListKey]: Source<AdminListRows[K]> } = {
           priceCents: orders.priceCents,
           points: orders.points,
           status: orders.status,
+          paymentProblem: paymentCharges.problem,
         })
         .from(orders)
+        .leftJoin(paymentCharges, eq(paymentCharges.orderId, orders.id))
         .leftJoin(users, eq(users.id, orders.buyerId))
         .leftJoin(profiles, eq(profiles.id, orders.buyerId))
         .$dynamic(),

@@ -19,11 +19,14 @@ export interface AuditEntry {
   detail?: Record<string, unknown>;
 }
 
+/** Who acted: a person, or a system named in the log (the payment provider, docs/decisions/059). */
+export type AuditActor = Pick<Viewer, "id" | "fullName" | "email"> | { system: string };
+
 /** Writes one admin action; call it inside the transaction of the change it describes. */
-export async function recordAudit(db: Db, actor: Viewer, entry: AuditEntry): Promise<void> {
+export async function recordAudit(db: Db, actor: AuditActor, entry: AuditEntry): Promise<void> {
   await db.insert(auditLog).values({
-    actorId: actor.id,
-    actorName: actor.fullName || actor.email,
+    actorId: "system" in actor ? null : actor.id,
+    actorName: "system" in actor ? actor.system : actor.fullName || actor.email,
     action: entry.action,
     targetType: entry.targetType,
     targetId: entry.targetId ?? null,

@@ -7,6 +7,8 @@ import type { Database } from "../db/client.ts";
 import type { ImageServices } from "../images/service.ts";
 import type { Housekeeping } from "../jobs/housekeeping.ts";
 import type { OutboxWorker } from "../mail/outbox.ts";
+import type { BackgroundWork } from "../payments/background.ts";
+import type { MercadoPagoClient } from "../payments/mercadopago.ts";
 
 /** The process-wide services, built once in server/app.ts and handed to every loader and action. */
 export interface AppServices {
@@ -19,6 +21,8 @@ export interface AppServices {
   images: ImageServices;
   /** The site's editable content, kept in memory between saves (server/catalogue/store.ts). */
   catalogue: CatalogueCache;
+  /** Pix (docs/decisions/059): the provider's client (null with PAYMENT_PROVIDER=none) and the webhook's after-work. */
+  payments: { client: MercadoPagoClient | null; background: BackgroundWork };
   logger: Logger;
 }
 

@@ -10,17 +10,27 @@ import { publicOfKind } from "#domain/content/catalogue.ts";
 import { courseSignUpLink, toCourse } from "#domain/content/courses.ts";
 import { toasts } from "#domain/messages.ts";
 import { type orderActionSchema, type placeOrderSchema } from "#domain/order-requests.ts";
-import { courseOrderSnapshot, ORDER_REPEAT_WINDOW_SECONDS, ORDER_STATUS_LABELS, type OrderSnapshot, type OrderStatus, transition } from "#domain/orders.ts";
-import { orderCredit, orderPoints } from "#domain/points.ts";
+import {
+  courseOrderSnapshot,
+  ORDER_REPEAT_WINDOW_SECONDS,
+  ORDER_STATUS_LABELS,
+  type OrderAction,
+  type OrderSnapshot,
+  type OrderStatus,
+  transition,
+  TRANSITION_FROM,
+} from "#domain/orders.ts";
+import { type LedgerEntry, orderCredit, orderPoints } from "#domain/points.ts";
 import type { Failure, Result } from "#domain/result.ts";
 import { ROLES } from "#domain/roles.ts";
 import { safePaymentLink, SHOP_CATEGORY } from "#domain/shop.ts";
 import type { z } from "#domain/zod.ts";
 
+import type { Db } from "../db/client.ts";
 import { answerRefusal } from "../db/errors.ts";
-import { orders, products, profiles } from "../db/schema.ts";
+import { orders, pointsLedger, products, profiles } from "../db/schema.ts";
 import { rateLimited } from "../rate-limit.ts";
-import { recordAudit } from "./audit.ts";
+import { type AuditActor, recordAudit } from "./audit.ts";
 import { refuseUnless } from "./authz.ts";
 import type { AppServices, RequestContext } from "./context.ts";
 import { recordPoints } from "./points-ledger.ts";
@@ -30,7 +40,7 @@ export type PlacedOrder = Result<{ orderId: string; paymentLink: string; repeate
 const linkMissing: Failure = { ok: false, status: 404, toast: toasts.productLinkMissing };
 
 /** What the person is buying, as sold right now, and where they pay; null when it is not on sale. */
-async function itemOnSale(app: AppServices, input: z.output<typeof placeOrderSchema>): Promise<{ snapshot: OrderSnapshot; link: string | null } | null> {
+export async function itemOnSale(app: AppServices, input: z.output<typeof placeOrderSchema>): Promise<{ snapshot: OrderSnapshot; link: string | null } | null> {
   if (input.item === "course") {
     // Only a course visitors can see right now is on sale (a draft or past one is not).
     const { items } = await app.catalogue.read();
@@ -116,11 +126,53 @@ export async function placeOrder(ctx: RequestContext, viewer: Viewer | null, inp
 
 export type OrderStatusChange = Result<{ status: OrderStatus; changed: boolean }>;
 
+/** What one transition did: the order as it now is when it moved, or why it did not. */
+export type AppliedTransition =
+  | { kind: "changed"; order: typeof orders.$inferSelect; points: number }
+  | { kind: "already"; status: OrderStatus }
+  | { kind: "refused"; status: OrderStatus }
+  | { kind: "not-found" };
+
 /**
- * 'Concluído' or 'Cancelado', by staff. The row is locked and only a pending order moves (the
- * update is also conditional on status = 'pending'); the points credit is written in the same
- * transaction under a unique key per order, so two clicks or two admins credit exactly once.
+ * The one way an order changes status — staff's buttons and the payment provider's word alike
+ * (docs/decisions/043, 059) — inside the caller's transaction. The row is locked and moves only from
+ * the status the action starts at (the update is also conditional on it); the points credit of
+ * 'Concluído' and the reversal of 'Estornado' are written in the same transaction under a unique key
+ * per order and reason, so two clicks, two admins or two notifications change it exactly once.
  */
+export async function applyOrderTransition(tx: Db, actor: AuditActor, orderId: string, action: OrderAction): Promise<AppliedTransition> {
+  const [current] = await tx.select({ status: orders.status }).from(orders).where(eq(orders.id, orderId)).for("update");
+  if (!current) return { kind: "not-found" };
+  const next = transition(current.status, action);
+  if (next.kind !== "apply") return next;
+  const [order] = await tx
+    .update(orders)
+    .set({ status: next.to, ...(action === "refund" ? {} : { closedAt: new Date() }) })
+    .where(and(eq(orders.id, orderId), eq(orders.status, TRANSITION_FROM[action])))
+    .returning();
+  if (!order) return { kind: "already", status: next.to };
+  const entry = next.to === "completed" ? orderCredit(order) : next.to === "refunded" ? await creditReversal(tx, order.id) : null;
+  if (entry) await recordPoints(tx, entry);
+  await recordAudit(tx, actor, {
+    action: `order.${action}`,
+    targetType: "order",
+    targetId: order.id,
+    summary: `Pedido "${order.title}" marcado como ${ORDER_STATUS_LABELS[next.to]}`,
+    detail: { priceCents: order.priceCents, points: entry?.delta ?? 0 },
+  });
+  return { kind: "changed", order, points: entry?.delta ?? 0 };
+}
+
+/** The entry that takes back what the order's completion credited (whatever rule computed it), or null. */
+async function creditReversal(tx: Db, orderId: string): Promise<LedgerEntry | null> {
+  const [credit] = await tx
+    .select({ personId: pointsLedger.personId, delta: pointsLedger.delta })
+    .from(pointsLedger)
+    .where(and(eq(pointsLedger.orderId, orderId), eq(pointsLedger.reason, "order")));
+  return credit && credit.delta !== 0 ? { personId: credit.personId, delta: -credit.delta, reason: "refund", orderId } : null;
+}
+
+/** 'Concluído' or 'Cancelado', by staff (applyOrderTransition). */
 export async function changeOrderStatus(ctx: RequestContext, viewer: Viewer | null, input: z.output<typeof orderActionSchema>): Promise<OrderStatusChange> {
   const refused = refuseUnless(viewer, "admin");
   if (refused || !viewer) return refused as Failure;
@@ -129,28 +181,11 @@ export async function changeOrderStatus(ctx: RequestContext, viewer: Viewer | nu
   // Completing an order while its buyer erases the account locks the same rows in the other order:
   // PostgreSQL ends one of the two (a deadlock), and that admin is asked to try again.
   const changed: Promise<OrderStatusChange> = app.database.transaction(async (tx): Promise<OrderStatusChange> => {
-    const [current] = await tx.select({ status: orders.status }).from(orders).where(eq(orders.id, orderId)).for("update");
-    if (!current) return { ok: false, status: 404, toast: toasts.orderNotFound };
-    const next = transition(current.status, action);
-    if (next.kind === "already") return { ok: true, status: next.status, changed: false };
-    if (next.kind === "refused") return { ok: false, status: 409, toast: toasts.orderStatusRefused(ORDER_STATUS_LABELS[next.status]) };
-    const [order] = await tx
-      .update(orders)
-      .set({ status: next.to, closedAt: new Date() })
-      .where(and(eq(orders.id, orderId), eq(orders.status, "pending")))
-      .returning();
-    if (!order) return { ok: true, status: next.to, changed: false };
-    const credit = next.to === "completed" ? orderCredit(order) : null;
-    if (credit) await recordPoints(tx, credit);
-    const label = ORDER_STATUS_LABELS[next.to];
-    await recordAudit(tx, viewer, {
-      action: `order.${action}`,
-      targetType: "order",
-      targetId: order.id,
-      summary: `Pedido "${order.title}" marcado como ${label}`,
-      detail: { priceCents: order.priceCents, points: credit?.delta ?? 0 },
-    });
-    return { ok: true, status: next.to, changed: true };
+    const applied = await applyOrderTransition(tx, viewer, orderId, action);
+    if (applied.kind === "not-found") return { ok: false, status: 404, toast: toasts.orderNotFound };
+    if (applied.kind === "refused") return { ok: false, status: 409, toast: toasts.orderStatusRefused(ORDER_STATUS_LABELS[applied.status]) };
+    if (applied.kind === "already") return { ok: true, status: applied.status, changed: false };
+    return { ok: true, status: applied.order.status, changed: true };
   });
   return changed.catch(answerRefusal(toasts.statusUpdateFailed("O pedido mudou enquanto você o marcava. Recarregue a lista e tente de novo.")));
 }

@@ -18,6 +18,7 @@ import {
   leads,
   mailOutbox,
   orders,
+  paymentCharges,
   pointsLedger,
   products,
   soulMapSubmissions,
@@ -161,6 +162,18 @@ describe.each(await availableDatabases())("authorization of every route (%s)", (
         status: "completed",
       })
       .returning({ id: orders.id });
+    // The order was paid by Pix and did not match: staff read why on /admin/orders.
+    await database.insert(paymentCharges).values({
+      orderId: order.id,
+      provider: "mercadopago",
+      providerPaymentId: "1300000001",
+      providerStatus: "approved",
+      amountCents: 9700,
+      qrCode: `Pix ${mark("payment_charges")}`,
+      qrCodeBase64: "iVBORw0KGgo=",
+      expiresAt: new Date(Date.now() + 60 * 60_000),
+      problem: `Problema ${mark("payment_charges")}`,
+    });
     // The ledger row has no text of its own: it shows the marker through its order's title.
     await database.insert(pointsLedger).values({ personId: owner.id, delta: 20, reason: "order", orderId: order.id });
     await database.insert(mailOutbox).values({
@@ -233,6 +246,7 @@ describe.each(await availableDatabases())("authorization of every route (%s)", (
     ["mail_outbox", "owner", MEMBER_ENDPOINTS.personalData],
     ["products", "owner", ROUTES.therapist],
     ["orders", "owner", ROUTES.clientArea],
+    ["payment_charges", "admin", ADMIN_ROUTES.orders],
   ];
   it.each(SEEN)("positive control: %s reaches the %s at %s", async (table, who, path) => {
     const response = await people[who].get(path);

@@ -1,14 +1,17 @@
 import { OrderStatusBadge } from "#app/components/order-status-badge.tsx";
 import { ButtonLink } from "#app/components/ui/button.tsx";
+import { useRootData } from "#app/lib/viewer.ts";
 import { formatDateLong, formatPrice } from "#domain/format.ts";
 import { courseRegistrations, type OrderView } from "#domain/orders.ts";
-import { ROUTES } from "#domain/paths.ts";
+import { paymentPagePath, ROUTES } from "#domain/paths.ts";
 import { pointsLabel } from "#domain/points.ts";
 
 import { EmptyNote, MemberCard } from "./member-card.tsx";
 import { clientAreaTexts } from "./texts.ts";
 
 function OrderList({ orders, label }: { orders: OrderView[]; label: string }) {
+  // With Pix (docs/decisions/059) an order awaiting payment leads back to its payment page.
+  const { pixPayments: pix } = useRootData();
   return (
     <ul className="divide-y divide-brand-100" aria-label={label}>
       {orders.map((order) => (
@@ -22,6 +25,12 @@ function OrderList({ orders, label }: { orders: OrderView[]; label: string }) {
           <span className="flex items-center gap-3">
             <span className="font-semibold text-slate-900">{formatPrice(order.priceCents)}</span>
             <OrderStatusBadge status={order.status} />
+            {pix && order.status === "pending" ? (
+              <ButtonLink to={paymentPagePath(order.id)} size="sm" variant="outline">
+                {clientAreaTexts.orders.payByPix}
+                <span className="sr-only">: {order.title}</span>
+              </ButtonLink>
+            ) : null}
           </span>
         </li>
       ))}

@@ -37,6 +37,7 @@ export const clientAreaTexts = {
     title: "Histórico de pedidos",
     empty: "Nenhum pedido ainda.",
     points: "pontos",
+    payByPix: "Pagar com Pix",
   },
   privacy: {
     title: "Privacidade e dados",

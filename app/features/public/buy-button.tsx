@@ -1,13 +1,14 @@
 import type { VariantProps } from "class-variance-authority";
-import { type MouseEvent, type ReactNode,useRef } from "react";
+import { type MouseEvent, type ReactNode, useRef, useState } from "react";
+import { useLocation, useNavigate } from "react-router";
 
-import { buttonVariants } from "#app/components/ui/button.tsx";
+import { Button, ButtonLink, buttonVariants } from "#app/components/ui/button.tsx";
 import { postJson } from "#app/lib/post.ts";
 import { showToast } from "#app/lib/toast.ts";
-import { useViewer } from "#app/lib/viewer.ts";
-import { type ToastMessage,toasts } from "#domain/messages.ts";
+import { useRootData, useViewer } from "#app/lib/viewer.ts";
+import { type ToastMessage, toasts } from "#domain/messages.ts";
 import type { PlaceOrderInput } from "#domain/order-requests.ts";
-import { MEMBER_ENDPOINTS } from "#domain/paths.ts";
+import { MEMBER_ENDPOINTS, signInUrl } from "#domain/paths.ts";
 
 import { ExternalLinkButton, NEW_TAB_HINT } from "./external-link.tsx";
 
@@ -27,7 +28,44 @@ type BuyButtonProps = VariantProps<typeof buttonVariants> & {
  * opened synchronously in the click — after an await the browser's pop-up blocker would stop it —
  * and sent to the payment link once the server answered.
  */
-export function BuyButton({ href, item, missing, children, variant, size, className }: BuyButtonProps) {
+export function BuyButton(props: BuyButtonProps) {
+  return useRootData().pixPayments ? <PixBuyButton {...props} /> : <LinkBuyButton {...props} />;
+}
+
+/**
+ * With Pix (docs/decisions/059): the server records the order and its charge, and the person pays on
+ * the site's payment page, in this tab. Anyone not signed in is asked to sign in first, coming back here.
+ */
+function PixBuyButton({ item, children, variant, size, className }: BuyButtonProps) {
+  const style = { variant, size, className };
+  const viewer = useViewer();
+  const { pathname } = useLocation();
+  const navigate = useNavigate();
+  const [busy, setBusy] = useState(false);
+  if (!viewer) {
+    return (
+      <ButtonLink to={signInUrl(pathname)} {...style}>
+        {children}
+      </ButtonLink>
+    );
+  }
+
+  async function buy() {
+    setBusy(true);
+    const result = await postJson<{ paymentPage: string }>(MEMBER_ENDPOINTS.orders, item);
+    setBusy(false);
+    if (!result.ok) showToast(result.toast ?? toasts.pixFailed);
+    else void navigate(result.paymentPage);
+  }
+
+  return (
+    <Button disabled={busy} onClick={() => void buy()} {...style}>
+      {children}
+    </Button>
+  );
+}
+
+function LinkBuyButton({ href, item, missing, children, variant, size, className }: BuyButtonProps) {
   const style = { variant, size, className };
   const viewer = useViewer();
   const inFlight = useRef(false);

@@ -9,6 +9,7 @@ import { adminListData } from "#app/lib/admin-list.server.ts";
 import { requireRole } from "#app/lib/guards.server.ts";
 import { privateMeta } from "#app/lib/seo.ts";
 import { showToast } from "#app/lib/toast.ts";
+import { useRootData } from "#app/lib/viewer.ts";
 import { ADMIN_LISTS } from "#domain/admin/lists.ts";
 import type { OrderRow } from "#domain/admin/rows.ts";
 import { toasts } from "#domain/messages.ts";
@@ -26,6 +27,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
 
 /** 'Pedidos' (docs/decisions/043): staff mark an order 'Concluído' once the payment arrived (crediting its points once), or 'Cancelado'. */
 export default function AdminOrders({ loaderData }: Route.ComponentProps) {
+  const { pixPayments } = useRootData();
   const [cancelling, setCancelling] = useState<OrderRow | null>(null);
   const mark = useAdminAction<{ status: OrderStatus; changed: boolean }>(ADMIN_ACTIONS.orderStatus, (result) => {
     if (!result.ok) showToast(result.toast ?? toasts.statusUpdateFailed());
@@ -38,7 +40,15 @@ export default function AdminOrders({ loaderData }: Route.ComponentProps) {
         list="orders"
         data={loaderData}
         createdAt={(row) => row.createdAt}
-        cells={{ status: (row) => <OrderStatusBadge status={row.status} /> }}
+        toolbar={pixPayments ? <ReconcileButton /> : undefined}
+        cells={{
+          status: (row) => (
+            <>
+              <OrderStatusBadge status={row.status} />
+              {row.paymentProblem ? <p className="mt-1 max-w-xs text-sm text-amber-900">{row.paymentProblem}</p> : null}
+            </>
+          ),
+        }}
         actions={{
           header: "Ações",
           cell: (row) =>
@@ -82,5 +92,17 @@ export default function AdminOrders({ loaderData }: Route.ComponentProps) {
         </div>
       </Dialog>
     </>
+  );
+}
+
+/** 'Conferir pagamentos' (docs/decisions/059): the reconciliation the housekeeping runs every hour, now. */
+function ReconcileButton() {
+  const reconcile = useAdminAction<{ moved: number }>(ADMIN_ACTIONS.reconcilePayments, (result) =>
+    showToast(result.ok ? toasts.paymentsReconciled(result.moved) : (result.toast ?? toasts.reconcileFailed)),
+  );
+  return (
+    <Button variant="outline" disabled={reconcile.busy} onClick={() => void reconcile.submit({})}>
+      {m.reconcile}
+    </Button>
   );
 }

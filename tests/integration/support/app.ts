@@ -137,6 +137,7 @@ export async function createTestServices(options: TestAppOptions): Promise<TestA
   let databaseOpen = true;
 
   async function stop() {
+    await current.services.payments.background.drain();
     await current.services.outbox.stop();
     await current.services.housekeeping.stop();
     if (databaseOpen) await current.services.database.close();
