@@ -1,6 +1,7 @@
 import { describe, expect, it } from "vitest";
 
 import { copyrightLine, footerLinks, isNavGroup, mainMenu } from "./navigation.ts";
+import { SITE_DEFAULTS } from "./site.ts";
 
 describe("main menu", () => {
   it("follows the spec's order and groups", () => {
@@ -17,9 +18,10 @@ describe("main menu", () => {
 
 describe("footer", () => {
   it("has the three sections not built yet as placeholders; contact writes to the institute", () => {
-    const placeholders = footerLinks.filter((l) => "comingSoon" in l).map((l) => l.label);
+    const links = footerLinks(SITE_DEFAULTS);
+    const placeholders = links.filter((l) => "comingSoon" in l).map((l) => l.label);
     expect(placeholders).toEqual(["Círculo de Cura", "Guardiões Theta", "Sistema de Pontos"]);
-    expect(footerLinks.find((l) => l.label === "Contato")).toEqual({ label: "Contato", href: "mailto:contato@exemplo.org.br?subject=Contato%20pelo%20site" });
+    expect(links.find((l) => l.label === "Contato")).toEqual({ label: "Contato", href: "mailto:contato@exemplo.org.br?subject=Contato%20pelo%20site" });
   });
 
   it("prints the given year in the copyright line", () => {

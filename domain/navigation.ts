@@ -3,7 +3,7 @@
  * "Navigation and header" and "Footer"). Labels are what a visitor reads.
  */
 import { ROUTES } from "./paths.ts";
-import { mailtoLink, type SiteSettings } from "./site.ts";
+import { mailtoLink, SITE_DEFAULTS, type SiteSettings } from "./site.ts";
 
 export interface NavLink {
   label: string;

@@ -61,6 +61,13 @@ interface CourseFields {
 /** Sign-up needs somewhere to go: the official page, or else a payment link. */
 export type Course = CourseFields & ({ more_info_link: string; paymentLink?: string } | { more_info_link?: undefined; paymentLink: string });
 
+/** A course's registration is sold as the item `inscricao-<course id>`. */
+const REGISTRATION_PREFIX = "inscricao-";
+
+/** The course an order's registration item belongs to; null for anything else. */
+export const courseIdOfRegistration = (itemId: string): string | null =>
+  itemId.startsWith(REGISTRATION_PREFIX) ? itemId.slice(REGISTRATION_PREFIX.length) : null;
+
 /** A catalogue row as the course card shows it. */
 export function toCourse(item: ContentItem<"course">): Course {
   const d = item.data;
@@ -93,7 +100,7 @@ export function toCourse(item: ContentItem<"course">): Course {
     contact: { whatsapp: d.contactWhatsapp, email: d.contactEmail },
     points: d.points,
     registration_item: {
-      id: `inscricao-${item.id}`,
+      id: `${REGISTRATION_PREFIX}${item.id}`,
       title: `Inscrição – ${d.title}`,
       price: d.registrationCents,
       category: "courses",

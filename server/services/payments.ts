@@ -7,7 +7,7 @@
 import { and, desc, eq, gt, isNull, or, sql } from "drizzle-orm";
 
 import type { Viewer } from "#domain/account/viewer.ts";
-import { courses } from "#domain/content/courses.ts";
+import { courseIdOfRegistration } from "#domain/content/courses.ts";
 import { toasts } from "#domain/messages.ts";
 import type { PlaceOrderInput, placeOrderSchema } from "#domain/order-requests.ts";
 import { ORDER_STATUS_LABELS, type OrderStatus } from "#domain/orders.ts";
@@ -53,9 +53,11 @@ export async function placePixOrder(ctx: RequestContext, viewer: Viewer | null, 
   const refused = refuseUnless(viewer, ...ROLES);
   if (refused || !viewer) return refused as Failure;
   const { app } = ctx;
-  const item = await itemOnSale(app.database.db, input);
+  const item = await itemOnSale(app, input);
   if (!item) return { ok: false, status: 404, toast: toasts.productLinkMissing };
   const { snapshot } = item;
+  // Buying one's own product would be points for nothing (docs/decisions/043), by Pix as by link.
+  if (snapshot.sellerId === viewer.id) return { ok: false, status: 403, toast: toasts.ownProduct };
   if (snapshot.priceCents <= 0) return { ok: false, status: 404, toast: toasts.productLinkMissing };
   const placed = app.database.transaction(async (tx): Promise<Result<{ orderId: string; open: boolean; repeated: boolean }>> => {
     await tx.execute(sql`select pg_advisory_xact_lock(hashtext(${`order:${viewer.id}:${snapshot.itemId}`}))`);
@@ -159,7 +161,7 @@ export async function loadPixPayment(ctx: RequestContext, viewer: Viewer | null,
   if (!row) return { ok: false, status: 404, toast: toasts.orderNotFound };
   const { qrCode, qrCodeBase64, expiresAt, problem, itemKind, itemId, ...order } = row;
   const charge = qrCode && qrCodeBase64 && expiresAt ? { qrCode, qrCodeBase64, expiresAt: expiresAt.toISOString(), problem } : null;
-  const courseId = courses.find((c) => c.registration_item.id === itemId)?.id;
+  const courseId = itemKind === "course" ? courseIdOfRegistration(itemId) : null;
   const item: PlaceOrderInput | null = itemKind === "product" ? { item: "product", productId: itemId } : courseId ? { item: "course", courseId } : null;
   return { ok: true, payment: { ...order, item, charge } };
 }

@@ -14,7 +14,7 @@ import { productFormMessages } from "#domain/forms/product.ts";
 import { toasts } from "#domain/messages.ts";
 import { orderMessages, type OrderView } from "#domain/orders.ts";
 import { ACCOUNT_ACTIONS, ADMIN_ROUTES, MEMBER_ENDPOINTS, ROUTES } from "#domain/paths.ts";
-import { site, whatsappLink } from "#domain/site.ts";
+import { SITE_DEFAULTS, whatsappLink } from "#domain/site.ts";
 import { WALLET_RELEASE_DAYS } from "#domain/wallet.ts";
 import type { Db } from "#server/db/client.ts";
 import { products } from "#server/db/schema.ts";
@@ -308,7 +308,7 @@ describe.skipIf(!browserAvailable())("membros: compras, área do cliente e paine
     expect([release(purchasedFrom), release(purchasedUntil)]).toContain(wallet.match(/Próxima liberação\s+(.+)/)?.[1].trim());
     // 'Solicitar saque' writes to the institute's WhatsApp with the available amount, in a new tab.
     const withdraw = therapist.page.getByRole("link", { name: therapistTexts.wallet.withdraw });
-    expect(await withdraw.getAttribute("href")).toBe(whatsappLink(site.whatsapp.main, therapistTexts.wallet.withdrawMessage("R$ 105,00")));
+    expect(await withdraw.getAttribute("href")).toBe(whatsappLink(SITE_DEFAULTS.whatsapp.main, therapistTexts.wallet.withdrawMessage("R$ 105,00")));
     const [tab] = await Promise.all([therapist.page.context().waitForEvent("page"), withdraw.click()]);
     await tab.waitForLoadState();
     expect(new URL(tab.url()).searchParams.get("text")).toContain("R$ 105,00");

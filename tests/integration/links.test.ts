@@ -65,7 +65,7 @@ const mails = [
 const LINKS: [where: string, href: string][] = [
   ...mainMenu.flatMap((e) => (isNavGroup(e) ? e.items : [e])).map((l) => ["menu", l.href] as [string, string]),
   ...Object.values(accountMenu).map((l) => ["account menu", l.href] as [string, string]),
-  ...footerLinks.flatMap((l) => ("href" in l ? [["footer", l.href] as [string, string]] : [])),
+  ...footerLinks(SITE_DEFAULTS).flatMap((l) => ("href" in l ? [["footer", l.href] as [string, string]] : [])),
   ...footerSocialLinks(SITE_DEFAULTS).map((l) => ["footer", l.href] as [string, string]),
   ...Object.entries(catalogue).flatMap(([file, exports]) => linksIn(exports).map((href) => [file.replace("../../", ""), href] as [string, string])),
   ...mails.flatMap((mail) => hrefsOf(mail.html).map((href) => [`e-mail ${mail.kind}`, href] as [string, string])),

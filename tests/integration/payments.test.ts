@@ -2,7 +2,7 @@ import { and, eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 
 import { clientAreaTexts } from "#app/features/members/texts.ts";
-import { courses } from "#domain/content/courses.ts";
+import { defaultViews } from "#domain/content/defaults.ts";
 import { toasts } from "#domain/messages.ts";
 import { courseRegistrations } from "#domain/orders.ts";
 import { ADMIN_ACTIONS, ADMIN_ROUTES, API, MEMBER_ENDPOINTS, paymentPagePath, ROUTES } from "#domain/paths.ts";
@@ -236,7 +236,7 @@ describe.each(DATABASES)("Pix through Mercado Pago (%s)", (db) => {
 
     it("completes a course registration paid by Pix: the client area lists it as bought", async () => {
       const buyer = await signedInPerson(app, { role: "cliente" });
-      const course = courses[0];
+      const course = defaultViews().courses[0];
       const placed = await buyer.client.action<Placed>(MEMBER_ENDPOINTS.orders, { item: "course", courseId: course.id });
       const orderId = placed.body.orderId as string;
       expect(mp.paymentsFor(orderId)[0].transaction_amount * 100).toBe(course.registration_item.price);

@@ -4,11 +4,12 @@ import { useState } from "react";
 import { useRevalidator } from "react-router";
 
 import { Button, buttonVariants } from "#app/components/ui/button.tsx";
+import { useSiteSettings } from "#app/lib/viewer.ts";
 import { formatDateLong, formatPrice } from "#domain/format.ts";
 import type { TherapistDashboard } from "#domain/members.ts";
 import { pointsLabel } from "#domain/points.ts";
 import { PRODUCT_STATUS_LABELS, type ProductStatus } from "#domain/shop.ts";
-import { site, whatsappLink } from "#domain/site.ts";
+import { whatsappLink } from "#domain/site.ts";
 import { formatRating } from "#domain/therapist.ts";
 
 import { EmptyNote } from "./member-card.tsx";
@@ -102,6 +103,7 @@ function SalesPanel({ sales }: { sales: TherapistDashboard["sales"] }) {
 }
 
 function WalletPanel({ wallet }: { wallet: TherapistDashboard["wallet"] }) {
+  const site = useSiteSettings();
   const rows: [string, string][] = [
     [t.wallet.available, formatPrice(wallet.availableCents)],
     [t.wallet.pending, formatPrice(wallet.pendingCents)],
