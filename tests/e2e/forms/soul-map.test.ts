@@ -50,7 +50,8 @@ describe.skipIf(!ready)("mapa da alma gratuito", () => {
     // Following the confirmation link opens the gate.
     const mail = await e2e.app.smtp.waitFor(r.email, (msg) => msg.text.includes("verify-email"));
     await page.goto(e2e.app.smtp.linkIn(mail, "verify-email"));
-    await expectToast(page, toasts.emailConfirmedSignIn);
+    // Already signed in: the link confirms and the person carries on (docs/decisions/061).
+    await expectToast(page, toasts.accountConfirmed);
     await page.goto(ROUTES.freeSoulMap);
     const form = page.getByRole("form", { name: soulMapTexts.title });
     await form.waitFor();
