@@ -88,22 +88,6 @@ export default defineConfig([
     rules: { "no-restricted-imports": "off" },
   },
   {
-    // Files that branches in flight also edit (the responder rewrite; start-up, metrics and rate limits):
-    // their imports get sorted (`npm run format`) once those branches are merged, so the merge stays a
-    // merge of their changes, not of a reordering.
-    files: [
-      "server/main.ts",
-      "server/app.ts",
-      "server/rate-limit.ts",
-      "bench/reliability.ts",
-      "domain/compass/responder.ts",
-      "domain/compass/responder.test.ts",
-      "domain/compass/knowledge*.ts",
-      "server/compass/builtin-model.ts",
-    ],
-    rules: { "simple-import-sort/imports": "off" },
-  },
-  {
     files: ["**/*.test.{ts,tsx}", "tests/**/*.ts", "bench/**/*.ts", "scripts/**/*.ts"],
     rules: { "@typescript-eslint/no-non-null-assertion": "off" },
   },

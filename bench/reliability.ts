@@ -4,27 +4,30 @@ import { mkdtempSync, readFileSync, rmSync, writeFileSync } from "node:fs";
 import http from "node:http";
 import { tmpdir } from "node:os";
 import path from "node:path";
+
 import { PGlite } from "@electric-sql/pglite";
 import fc from "fast-check";
 import pg from "pg";
+
 import * as paths from "#domain/paths.ts";
 import { openDatabase } from "#server/db/client.ts";
 import { orders, products } from "#server/db/schema.ts";
 import {
+  type EndpointRefs,
   fieldValue,
   noRefs,
   POST_PATHS,
+  type PostEndpoint,
   postEndpoints,
+  type Sender,
   textFields,
   withField,
-  type EndpointRefs,
-  type PostEndpoint,
-  type Sender,
 } from "#tests/fixtures/endpoints.ts";
 import { PROJECTOR_BIRTH } from "#tests/fixtures/integral-map.ts";
-import { PASSWORD, seedPerson, type SeededPerson } from "#tests/fixtures/people.ts";
+import { PASSWORD, type SeededPerson, seedPerson } from "#tests/fixtures/people.ts";
 import { freePort } from "#tests/support/chromium.ts";
 import { startSmtpServer } from "#tests/support/smtp.ts";
+
 import { fieldArbitrary, fieldRules, HOSTILE, type Rules } from "./schema-arbitraries.ts";
 import { PG_URL, requireBuild, startServer, stopServer as stop } from "./support/built-server.ts";
 

@@ -1,5 +1,6 @@
 import { chmodSync, writeFileSync } from "node:fs";
 import path from "node:path";
+
 import { serveStatic } from "@hono/node-server/serve-static";
 import { eq } from "drizzle-orm";
 import { Hono } from "hono";
@@ -7,35 +8,37 @@ import { bodyLimit } from "hono/body-limit";
 import { NONCE, secureHeaders, type SecureHeadersVariables } from "hono/secure-headers";
 import type { Logger } from "pino";
 import type { AppLoadContext } from "react-router";
-import { createCatalogueCache, seedCatalogue } from "./catalogue/store.ts";
+
 import { GOOGLE_CALENDAR_RENDER } from "#domain/content/catalogue.ts";
+import { authErrorToast, toasts } from "#domain/messages.ts";
+import { API, IMAGE_PREFIX } from "#domain/paths.ts";
+import type { Failure } from "#domain/result.ts";
+
 import { createAuth, externalRedirects, PUBLIC_AUTH_PATHS } from "./auth.ts";
-import { clientIp } from "./http/client-ip.ts";
-import { compression } from "./http/compression.ts";
-import { metricsAnswer, requestMetrics } from "./metrics.ts";
-import { createPageCache, SCRIPT_HASHES_HEADER, withScriptHashes } from "./page-cache.ts";
+import { createCatalogueCache, seedCatalogue } from "./catalogue/store.ts";
 import type { Config } from "./config.ts";
 import { openDatabase } from "./db/client.ts";
 import { profiles } from "./db/schema.ts";
-import { createHousekeeping } from "./jobs/housekeeping.ts";
-import { bodyLimits, imageFilesApi } from "./images/http.ts";
-import { createImageServices, sweepUnusedImages } from "./images/service.ts";
-import { createOutboxWorker, devTransport, logTransport, smtpTransport, type MailTransport } from "./mail/outbox.ts";
+import { clientIp } from "./http/client-ip.ts";
+import { compression } from "./http/compression.ts";
 import { isJsonMediaType } from "./http/media-type.ts";
 import { paymentsApi } from "./http/payments.ts";
 import { placesApi } from "./http/places.ts";
 import { hasForeignCallback, siteRedirectsOnly } from "./http/redirects.ts";
-import { sameOriginOnly } from "./http/same-origin.ts";
 import { relationshipApi } from "./http/relationship.ts";
+import { sameOriginOnly } from "./http/same-origin.ts";
 import { soulCompassApi } from "./http/soul-compass.ts";
+import { bodyLimits, imageFilesApi } from "./images/http.ts";
+import { createImageServices, sweepUnusedImages } from "./images/service.ts";
+import { createHousekeeping } from "./jobs/housekeeping.ts";
+import { createOutboxWorker, devTransport, logTransport, type MailTransport, smtpTransport } from "./mail/outbox.ts";
+import { metricsAnswer, requestMetrics } from "./metrics.ts";
+import { createPageCache, SCRIPT_HASHES_HEADER, withScriptHashes } from "./page-cache.ts";
 import { createBackgroundWork } from "./payments/background.ts";
 import { mercadoPagoClient } from "./payments/mercadopago.ts";
 import { ensureAdmin, generatePassword } from "./services/accounts.ts";
-import { reconcileCharges } from "./services/payments.ts";
 import type { AppServices } from "./services/context.ts";
-import { authErrorToast, toasts } from "#domain/messages.ts";
-import { API, IMAGE_PREFIX } from "#domain/paths.ts";
-import type { Failure } from "#domain/result.ts";
+import { reconcileCharges } from "./services/payments.ts";
 
 export const BODY_LIMIT_BYTES = 256 * 1024;
 

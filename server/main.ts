@@ -3,8 +3,9 @@ import { Server as NetServer } from "node:net";
 
 import { serve } from "@hono/node-server";
 import { createRequestHandler, type ServerBuild } from "react-router";
-import { loadConfigOrExit } from "./config.ts";
+
 import { createHttpApp, createServices } from "./app.ts";
+import { loadConfigOrExit } from "./config.ts";
 import { createLogger } from "./logger.ts";
 
 // Production entry: bundled to build/server/main.js beside React Router's build/server/index.js.

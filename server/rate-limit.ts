@@ -1,12 +1,15 @@
 import { createHash } from "node:crypto";
+
 import { and, eq, like, lt, not, or, sql } from "drizzle-orm";
+
 import { IMAGE_UPLOADS_PER_HOUR } from "#domain/images.ts";
 import { toasts } from "#domain/messages.ts";
 import type { Failure } from "#domain/result.ts";
+
 import type { Config } from "./config.ts";
 import type { Database, Db } from "./db/client.ts";
-import { countMetric } from "./metrics.ts";
 import { accountLockouts, rateLimits } from "./db/schema.ts";
+import { countMetric } from "./metrics.ts";
 import type { RequestContext } from "./services/context.ts";
 
 /**

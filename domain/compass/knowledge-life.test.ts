@@ -1,4 +1,5 @@
 import { describe, expect, it } from "vitest";
+
 import { CENTERS } from "../hd/bodygraph.ts";
 import type { Authority, HdType } from "../hd/chart.ts";
 import { AUTHORITY_LABELS, TYPE_LABELS } from "../hd/labels.ts";

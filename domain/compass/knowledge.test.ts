@@ -1,5 +1,6 @@
 import { describe, expect, it } from "vitest";
-import { CENTERS, CHANNELS, CHANNEL_BY_ID } from "../hd/bodygraph.ts";
+
+import { CENTERS, CHANNEL_BY_ID, CHANNELS } from "../hd/bodygraph.ts";
 import type { Authority, Definition, HdType } from "../hd/chart.ts";
 import type { CrossAngle } from "../hd/cross.ts";
 import { ANGLE_LABELS, AUTHORITY_LABELS, CENTER_LABELS, CHANNEL_NAMES, DEFINITION_LABELS, TYPE_LABELS } from "../hd/labels.ts";
@@ -13,8 +14,8 @@ import {
   GENERAL_KNOWLEDGE,
   LINE_KNOWLEDGE,
   PROFILE_KNOWLEDGE,
-  TYPE_KNOWLEDGE,
   type ProfileLine,
+  TYPE_KNOWLEDGE,
 } from "./knowledge.ts";
 
 const TYPES = Object.keys(TYPE_LABELS) as HdType[];

@@ -1,11 +1,12 @@
 import { describe, expect, it } from "vitest";
+
 import { computeChart } from "../hd/chart.ts";
 import { AUTHORITY_LABELS, CENTER_LABELS, incarnationCrossLabel, TYPE_LABELS } from "../hd/labels.ts";
 import { ROUTES } from "../paths.ts";
 import { CRISIS_REPLY } from "./crisis.ts";
 import { EVAL_CONVERSATIONS, evalChartFacts, runEvalSet } from "./eval-set.ts";
-import { chartFacts, type ChartFacts } from "./facts.ts";
-import { analyzeQuestion, composeReply, countWords, DEEP_REPLY_WORDS, miniReadingOf, normalize, REPLY_WORDS, type CompassTurn } from "./responder.ts";
+import { type ChartFacts, chartFacts } from "./facts.ts";
+import { analyzeQuestion, type CompassTurn, composeReply, countWords, DEEP_REPLY_WORDS, miniReadingOf, normalize, REPLY_WORDS } from "./responder.ts";
 
 // Real charts from the engine that differ in everything the Compass names: a Projector (Emotional,
 // 3/5, Sacral and Spleen open), a Generator (Sacral, 3/6, Solar Plexus open), a Manifestor

@@ -11,26 +11,26 @@ import {
   CORRECTION_LEADS,
   DEFAULT_OFFERS,
   exampleOf,
+  type Facet,
   facet,
   feelingSection,
   firstSentence,
   lowerFirst,
   OFFER_TOPICS,
   offerText,
+  type OfferTopic,
+  type Section,
   sectionsFor,
   simpleWords,
   stateWord,
   upperFirst,
   WELCOME_AGAIN,
   withoutTypeLead,
-  type Facet,
-  type OfferTopic,
-  type Section,
 } from "./answers.ts";
 import { detectCrisis } from "./crisis.ts";
 import { centerList, type ChartFacts } from "./facts.ts";
 import { AUTHORITY_KNOWLEDGE, PROFILE_KNOWLEDGE, TYPE_KNOWLEDGE } from "./knowledge.ts";
-import { AUTHORITY_SIMPLE, ENERGY_KNOWLEDGE, FEELING_KNOWLEDGE, type Feeling } from "./knowledge-life.ts";
+import { AUTHORITY_SIMPLE, ENERGY_KNOWLEDGE, type Feeling, FEELING_KNOWLEDGE } from "./knowledge-life.ts";
 import { analyzeQuestion, normalize, type QuestionAnalysis, type Topic } from "./reading.ts";
 
 /** One earlier message of the conversation, as the service sends it to every model. */

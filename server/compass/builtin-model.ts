@@ -6,8 +6,9 @@ import type {
   LanguageModelV3StreamPart,
   LanguageModelV3Usage,
 } from "@ai-sdk/provider";
+
 import type { ChartFacts } from "#domain/compass/facts.ts";
-import { composeReply, type CompassTurn } from "#domain/compass/responder.ts";
+import { type CompassTurn, composeReply } from "#domain/compass/responder.ts";
 
 /**
  * AI_PROVIDER=builtin: the deterministic responder of domain/compass/responder.ts as an AI SDK
