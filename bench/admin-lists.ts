@@ -2,15 +2,13 @@ import { mkdtempSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
 
-import { sql } from "drizzle-orm";
-
 import { ADMIN_LIST_KEYS, ADMIN_LISTS } from "#domain/admin/lists.ts";
 import { ACCOUNT_ACTIONS, ADMIN_ROUTES, ROUTES } from "#domain/paths.ts";
-import { openDatabase } from "#server/db/client.ts";
 import type { PostgresDatabase } from "#tests/fixtures/postgres.ts";
 import { freePort } from "#tests/support/chromium.ts";
 
 import { freshPostgres, percentile, PG_URL, printTable, requireBuild, startServer, stopServer } from "./support/built-server.ts";
+import { seedAdminLists } from "./support/seed-lists.ts";
 
 // npm run bench:admin — the admin lists with ROWS rows each (default 100,000), on PGlite and on
 // PostgreSQL: p50 and p95 of a list page (first page, a page deep in the list, a search, a
@@ -25,39 +23,6 @@ const PG_REQUIRED = Boolean(process.env.TEST_DATABASE_URL);
 const ADMIN = { email: "bench.admin@essencia.test", password: "senha-do-bench-admin" };
 
 requireBuild();
-
-/** ROWS rows in every list, with names and e-mails that searches can hit, spread over a year. */
-async function seed(url: string | undefined, dataDir: string) {
-  const database = await openDatabase({ url, dataDir });
-  await database.migrate();
-  const db = database.db;
-  const names = sql.raw(`(array['Maria','João','Ana','José','Antônia','Francisco','Conceição','Luíza'])[1 + i % 8] || ' da Silva ' || i`);
-  const email = sql.raw(`'pessoa' || i || '@exemplo.org.br'`);
-  const when = sql.raw(`now() - (i || ' minutes')::interval * 5`);
-  const series = sql.raw(`generate_series(1, ${ROWS}) as i`);
-  await db.execute(sql`insert into soul_map_submissions (name, birth_date, birth_time, birth_city, email, whatsapp, submitted_at)
-    select ${names}, '1990-05-17', '10:45', 'São Paulo - SP', ${email}, case when i % 3 = 0 then null else '(11) 98765-4321' end, ${when} from ${series}`);
-  await db.execute(sql`insert into leads (name, email, whatsapp, reading, created_at)
-    select ${names}, ${email}, null, case when i % 2 = 0 then 'Você é Gerador: sua estratégia é responder.' end, ${when} from ${series}`);
-  await db.execute(
-    sql`insert into healing_submissions (name, email, whatsapp, created_at) select ${names}, ${email}, '(21) 99999-0000', ${when} from ${series}`,
-  );
-  await db.execute(sql`insert into therapist_club_subscriptions (name, email, whatsapp, cpf, address, birth_date, social_media, created_at)
-    select ${names}, ${email}, '(41) 98888-7777', '529.982.247-25', 'Rua das Flores, ' || i, '01/01/1980', '{"instagram":"@terapeuta"}'::jsonb, ${when} from ${series}`);
-  await db.execute(sql`insert into users (id, name, email, email_verified, created_at) select 'bench-' || i, ${names}, ${email}, true, ${when} from ${series}`);
-  await db.execute(sql`insert into profiles (id, full_name, email, role, points, is_therapist_applicant, created_at)
-    select 'bench-' || i, ${names}, ${email}, (case when i % 5000 = 0 then 'admin' when i % 10 = 0 then 'therapist' else 'cliente' end)::role, i % 300, i % 7 = 0, ${when} from ${series}`);
-  // Nine in ten products belong to a therapist's account (searched by the owner's name); the rest
-  // keep only the stored name, as when the owner's account is gone.
-  const owner = sql.raw(`case when i % 10 = 0 then null else 'bench-' || (10 * (1 + i % ${Math.max(1, Math.floor(ROWS / 10))})) end`);
-  await db.execute(sql`insert into products (title, instructor, instructor_id, price_cents, image, category, status, points, created_at)
-    select 'Produto ' || i, ${names}, ${owner}, 1000 + i, 'placeholder', 'Produto', (array['pending','approved','rejected'])[1 + i % 3], i % 50, ${when} from ${series}`);
-  // Orders of those people (the buyer is searched through their profile), a third still pending.
-  await db.execute(sql`insert into orders (buyer_id, item_kind, item_id, title, price_cents, points, seller_name, status, created_at)
-    select 'bench-' || i, 'product', 'bench', 'Produto ' || i, 1000 + i, i % 50, 'Terapeuta ' || (i % 100), (array['pending','completed','cancelled'])[1 + i % 3], ${when} from ${series}`);
-  await db.execute(sql`analyze`);
-  await database.close();
-}
 
 async function signIn(base: string): Promise<string> {
   const res = await fetch(`${base}${ACCOUNT_ACTIONS.adminSignIn}`, {
@@ -104,7 +69,7 @@ for (const kind of ["PGlite", "PostgreSQL"] as const) {
     }
   }
   const seeding = performance.now();
-  await seed(pgDb?.url, dataDir);
+  await seedAdminLists(pgDb?.url, dataDir, ROWS);
   console.error(`${kind}: ${ROWS} linhas em cada lista gravadas em ${((performance.now() - seeding) / 1000).toFixed(1)} s`);
   const port = await freePort();
   const base = `http://127.0.0.1:${port}`;

@@ -32,7 +32,7 @@ import { bodyLimits, imageFilesApi } from "./images/http.ts";
 import { createImageServices, sweepUnusedImages } from "./images/service.ts";
 import { createHousekeeping } from "./jobs/housekeeping.ts";
 import { createOutboxWorker, devTransport, logTransport, type MailTransport, smtpTransport } from "./mail/outbox.ts";
-import { metricsAnswer, requestMetrics } from "./metrics.ts";
+import { answeredStatus, CLIENT_CLOSED, metricsAnswer, requestMetrics } from "./metrics.ts";
 import { createPageCache, SCRIPT_HASHES_HEADER, withScriptHashes } from "./page-cache.ts";
 import { createBackgroundWork } from "./payments/background.ts";
 import { mercadoPagoClient } from "./payments/mercadopago.ts";
@@ -135,7 +135,7 @@ export function createHttpApp(services: AppServices, options: { pageHandler: Pag
     if (c.req.path === API.health) return;
     // Files (scripts, fonts, art, photos) would drown the page requests at info: they stay at debug.
     const level = isFileRequest(c.req.path) ? "debug" : "info";
-    logger[level]({ method: c.req.method, path: c.req.path, status: c.res.status, ms }, "request");
+    logger[level]({ method: c.req.method, path: c.req.path, status: answeredStatus(c), ms }, "request");
   });
   // Outside everything that answers, so no Location leaves unchecked (docs/decisions/051).
   app.use(siteRedirectsOnly(config.APP_URL, [...externalRedirects(config), GOOGLE_CALENDAR_RENDER], logger));
@@ -208,6 +208,8 @@ export function createHttpApp(services: AppServices, options: { pageHandler: Pag
   });
 
   app.onError((err, c) => {
+    // Work the client abandoned fails as it is cut short: nobody to answer, nothing to report.
+    if (c.req.raw.signal.aborted) return new Response(null, { status: CLIENT_CLOSED });
     logger.error({ err, path: c.req.path }, "erro não tratado");
     return c.text("Erro interno. Tente novamente em instantes.", 500);
   });

@@ -73,12 +73,20 @@ export function routePattern(pathname: string): string {
 }
 
 /** Counts and times every answer by route pattern, method and status class. */
+/**
+ * What the request came to: nginx's 499 when the client went away before the answer was sent
+ * (a closed tab, a cancelled navigation) — whatever the abandoned work threw, it is not a server
+ * error a monitor should see.
+ */
+export const CLIENT_CLOSED = 499;
+export const answeredStatus = (c: Context): number => (c.req.raw.signal.aborted ? CLIENT_CLOSED : c.res.status);
+
 export function requestMetrics(): MiddlewareHandler {
   return async (c, next) => {
     const started = performance.now();
     await next();
     const route = routePattern(c.req.path);
-    const status = `${Math.floor(c.res.status / 100)}xx`;
+    const status = `${Math.floor(answeredStatus(c) / 100)}xx`;
     countMetric("http_requests_total", { route, method: c.req.method, status });
     observe("http_request_duration_seconds", { route }, (performance.now() - started) / 1000);
   };

@@ -543,6 +543,16 @@ export const siteTexts = pgTable("site_texts", {
   updatedBy: text("updated_by").references(() => users.id, { onDelete: "set null" }),
 });
 
+/**
+ * How many rows the admin lists' tables hold, kept exact by statement triggers in the same
+ * transaction as every insert, delete and truncate (migration 0014): the /admin tiles and a list's
+ * page count read one row instead of counting 100,000 (docs/decisions/062).
+ */
+export const rowCounts = pgTable("row_counts", {
+  tableName: text("table_name").primaryKey(),
+  n: bigint("n", { mode: "number" }).notNull(),
+});
+
 /** When each admin last opened each list: the /admin tiles count what is new since then. */
 export const adminListVisits = pgTable(
   "admin_list_visits",

@@ -1,4 +1,4 @@
-import { randomBytes } from "node:crypto";
+import { createHmac, randomBytes, timingSafeEqual } from "node:crypto";
 
 import { APIError, createEmailVerificationToken } from "better-auth/api";
 import { and, eq, gt, isNull, sql } from "drizzle-orm";
@@ -14,7 +14,7 @@ import type { z } from "#domain/zod.ts";
 import { VERIFY_TOKEN_TTL_SECONDS } from "../auth.ts";
 import type { Db } from "../db/client.ts";
 import { refusalStatus, sqlStateOf } from "../db/errors.ts";
-import { accounts, profiles, users } from "../db/schema.ts";
+import { accounts, profiles, sessions, users } from "../db/schema.ts";
 import { accountAttempt, clearAccountLock, personRateLimited, rateLimited } from "../rate-limit.ts";
 import type { AppServices, RequestContext } from "./context.ts";
 
@@ -144,40 +144,113 @@ async function sameSignUp(app: AppServices, data: QuickSignupData | RegisterData
   return auth.password.verify({ hash: stored.hash, password: data.password });
 }
 
-/** Who sent the request: the signed-in person, or null. */
-export async function loadViewer({ app, headers }: Pick<RequestContext, "app" | "headers">): Promise<Viewer | null> {
-  // Most page views are anonymous: skip Better Auth's pipeline when there is no session cookie.
-  if (!headers.get("cookie")?.includes("session_token")) return null;
-  const session = await app.auth.api.getSession({ headers });
-  if (!session) return null;
-  try {
-    return await viewerById(app, session.user.id);
-  } catch (err) {
-    // Spec §8: a failed profile read is logged and the person carries on, signed in, with an
-    // empty profile (the default name, no points) instead of every page failing.
-    app.logger.error({ err }, "Erro ao buscar perfil");
-    const { id, email, emailVerified } = session.user;
-    return { id, email, emailConfirmed: emailVerified, emailConfirmedAt: null, fullName: "", role: DEFAULT_ROLE, points: 0, hasIntegralMap: false };
+/**
+ * Who sent the request: the signed-in person, or null. Read once per request however many loaders
+ * ask (the root's and the page's run side by side), and in one round trip: the session, its
+ * account and the profile in one query, so a sign-out, a removed session or a changed role counts
+ * on the very next request (docs/decisions/062).
+ */
+export function loadViewer(ctx: Pick<RequestContext, "app" | "headers">): Promise<Viewer | null> {
+  let viewer = viewersByRequest.get(ctx.headers);
+  if (!viewer) {
+    viewer = readViewer(ctx);
+    viewersByRequest.set(ctx.headers, viewer);
   }
+  return viewer;
 }
 
-export async function viewerById(app: AppServices, userId: string): Promise<Viewer | null> {
-  const [row] = await app.database.db
-    .select({
-      id: users.id,
-      email: users.email,
-      emailVerified: users.emailVerified,
-      emailConfirmedAt: users.emailConfirmedAt,
-      fullName: profiles.fullName,
-      role: profiles.role,
-      points: profiles.points,
-      hasIntegralMap: profiles.hasIntegralMap,
-    })
-    .from(users)
-    .leftJoin(profiles, eq(profiles.id, users.id))
-    .where(eq(users.id, userId))
-    .limit(1);
-  if (!row) return null;
+// Keyed by the request's headers: one object per request, shared by every loader of it, and
+// gone with it.
+const viewersByRequest = new WeakMap<Headers, Promise<Viewer | null>>();
+
+async function readViewer({ app, headers }: Pick<RequestContext, "app" | "headers">): Promise<Viewer | null> {
+  // Most page views are anonymous: no session cookie, no query.
+  const cookie = headers.get("cookie");
+  if (!cookie?.includes("session_token")) return null;
+  const auth = await app.auth.$context;
+  const token = signedSessionToken(cookie, auth.authCookies.sessionToken.name, auth.secret);
+  if (!token) return null;
+  let row: (ViewerRow & { expiresAt: Date }) | undefined;
+  try {
+    [row] = await app.database.db
+      .select({ ...VIEWER_COLUMNS, expiresAt: sessions.expiresAt })
+      .from(sessions)
+      .innerJoin(users, eq(users.id, sessions.userId))
+      .leftJoin(profiles, eq(profiles.id, users.id))
+      .where(eq(sessions.token, token))
+      .limit(1);
+  } catch (err) {
+    return viewerWithoutProfile(app, headers, err);
+  }
+  if (!row || row.expiresAt <= new Date()) return null;
+  // Better Auth slides a session's expiry once a day (updateAge): that request goes through it.
+  const { expiresIn, updateAge } = auth.sessionConfig;
+  if (row.expiresAt.getTime() - expiresIn * 1000 + updateAge * 1000 <= Date.now()) {
+    const session = await app.auth.api.getSession({ headers });
+    if (!session) return null;
+  }
+  return toViewer(row);
+}
+
+/**
+ * The session token of a signed cookie `name=<token>.<HMAC-SHA256 in base64>` (URL-encoded), as
+ * Better Auth sets it; null when absent or not signed with our secret.
+ */
+function signedSessionToken(cookieHeader: string, name: string, secret: string): string | null {
+  for (const part of cookieHeader.split(";")) {
+    const eqAt = part.indexOf("=");
+    if (eqAt < 0 || part.slice(0, eqAt).trim() !== name) continue;
+    let value: string;
+    try {
+      value = decodeURIComponent(part.slice(eqAt + 1).trim());
+    } catch {
+      return null;
+    }
+    const dot = value.lastIndexOf(".");
+    if (dot < 1) return null;
+    const token = value.slice(0, dot);
+    const given = Buffer.from(value.slice(dot + 1), "base64");
+    const expected = createHmac("sha256", secret).update(token).digest();
+    return given.length === expected.length && timingSafeEqual(given, expected) ? token : null;
+  }
+  return null;
+}
+
+/**
+ * Spec §8: a failed profile read is logged and the person carries on, signed in, with an empty
+ * profile (the default name, no points) instead of every page failing.
+ */
+async function viewerWithoutProfile(app: AppServices, headers: Headers, err: unknown): Promise<Viewer | null> {
+  const session = await app.auth.api.getSession({ headers });
+  if (!session) return null;
+  app.logger.error({ err }, "Erro ao buscar perfil");
+  const { id, email, emailVerified } = session.user;
+  return { id, email, emailConfirmed: emailVerified, emailConfirmedAt: null, fullName: "", role: DEFAULT_ROLE, points: 0, hasIntegralMap: false };
+}
+
+const VIEWER_COLUMNS = {
+  id: users.id,
+  email: users.email,
+  emailVerified: users.emailVerified,
+  emailConfirmedAt: users.emailConfirmedAt,
+  fullName: profiles.fullName,
+  role: profiles.role,
+  points: profiles.points,
+  hasIntegralMap: profiles.hasIntegralMap,
+};
+/** What VIEWER_COLUMNS select: the profile's columns are null when its row is missing. */
+interface ViewerRow {
+  id: string;
+  email: string;
+  emailVerified: boolean;
+  emailConfirmedAt: Date | null;
+  fullName: string | null;
+  role: Viewer["role"] | null;
+  points: number | null;
+  hasIntegralMap: boolean | null;
+}
+
+function toViewer(row: ViewerRow): Viewer {
   return {
     id: row.id,
     email: row.email,
@@ -188,6 +261,11 @@ export async function viewerById(app: AppServices, userId: string): Promise<View
     points: row.points ?? 0,
     hasIntegralMap: row.hasIntegralMap ?? false,
   };
+}
+
+export async function viewerById(app: AppServices, userId: string): Promise<Viewer | null> {
+  const [row] = await app.database.db.select(VIEWER_COLUMNS).from(users).leftJoin(profiles, eq(profiles.id, users.id)).where(eq(users.id, userId)).limit(1);
+  return row ? toViewer(row) : null;
 }
 
 export type SignInResult = Result<{ headers: Headers; viewer: Viewer; firstConfirmedSignIn: boolean }>;

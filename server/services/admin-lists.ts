@@ -3,7 +3,7 @@
  * and case-insensitive search on name or e-mail, the whole filtered list for the CSV export, and the
  * counts of the /admin tiles. Admin only: every entry point asks `refuseUnless(viewer, "admin")`.
  */
-import { and, count, desc, eq, type SQL, sql } from "drizzle-orm";
+import { and, count, desc, eq, getTableName, type SQL, sql } from "drizzle-orm";
 import type { AnyPgColumn, PgSelect, PgTable } from "drizzle-orm/pg-core";
 
 import type { Viewer } from "#domain/account/viewer.ts";
@@ -22,6 +22,7 @@ import {
   paymentCharges,
   products,
   profiles,
+  rowCounts,
   soulMapSubmissions,
   therapistClubSubscriptions,
   users,
@@ -243,7 +244,7 @@ export async function readAdminList<K extends AdminListKey>(
   const source: Source<AdminListRows[K]> = SOURCES[key];
   const where = conditions(source, query);
   try {
-    const [{ total }] = await db.select({ total: count() }).from(source.from).where(where);
+    const total = where ? (await db.select({ n: count() }).from(source.from).where(where))[0].n : await storedRowCount(db, source.from);
     const pages = pageCount(total);
     const page = Math.min(query.page, pages);
     const rows = (await source
@@ -320,7 +321,9 @@ export interface TileCount {
 
 /**
  * The counts on the /admin tiles, in one round-trip: per list, its total and the rows newer than
- * this admin's last visit to it, as `[total, fresh]`.
+ * this admin's last visit to it, as `[total, fresh]`. A list without a condition takes its total
+ * from `row_counts` (kept by triggers) and, never visited, all its rows are fresh; the rows since a
+ * visit are a range of the created-at index.
  */
 export async function adminTileCounts({ app }: RequestContext, viewer: Viewer): Promise<Result<{ counts: Record<AdminListKey, TileCount> }>> {
   const refused = refuseUnless(viewer, "admin");
@@ -329,7 +332,11 @@ export async function adminTileCounts({ app }: RequestContext, viewer: Viewer): 
     const source: Pick<Source<unknown>, "createdAt" | "from" | "where"> = SOURCES[key];
     const lastVisit = sql`(select ${adminListVisits.visitedAt} from ${adminListVisits} where ${adminListVisits.adminId} = ${viewer.id} and ${adminListVisits.list} = ${key})`;
     const where = source.where?.({});
-    return sql`(select json_build_array(count(*), count(*) filter (where ${source.createdAt} > coalesce(${lastVisit}, '-infinity'))) from ${source.from}${where ? sql` where ${where}` : sql``}) as ${sql.identifier(key)}`;
+    const total = where
+      ? sql`(select count(*) from ${source.from} where ${where})`
+      : sql`(select ${rowCounts.n} from ${rowCounts} where ${rowCounts.tableName} = ${getTableName(source.from)})`;
+    const since = sql`(select count(*) from ${source.from} where ${source.createdAt} > ${lastVisit}${where ? sql` and ${where}` : sql``})`;
+    return sql`json_build_array(${total}, case when ${lastVisit} is null then ${total} else ${since} end) as ${sql.identifier(key)}`;
   });
   try {
     const result = await app.database.db.execute(sql`select ${sql.join(columns, sql`, `)}`);
@@ -340,6 +347,13 @@ export async function adminTileCounts({ app }: RequestContext, viewer: Viewer): 
     app.logger.error({ err }, "falha ao contar as listas do painel");
     return readFailure(adminTexts.loadFailed);
   }
+}
+
+/** A whole table's rows, as the triggers of migration 0014 keep them. */
+async function storedRowCount(db: Db, table: PgTable): Promise<number> {
+  const [row] = await db.select({ n: rowCounts.n }).from(rowCounts).where(eq(rowCounts.tableName, getTableName(table)));
+  if (!row) throw new Error(`row_counts não tem ${getTableName(table)}`);
+  return row.n;
 }
 
 /** §8: a list (or the dashboard) the database did not answer for: its toast, 503. */
