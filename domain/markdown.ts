@@ -122,8 +122,7 @@ function closingStar(text: string, from: number): number {
 
 /** The words a reader sees, without markers: for meta descriptions, JSON-LD and cut card texts. */
 export function markdownToPlainText(source: string): string {
-  const inline = (nodes: MarkdownInline[]): string =>
-    nodes.map((n) => (n.type === "text" ? n.text : n.type === "break" ? " " : inline(n.children))).join("");
+  const inline = (nodes: MarkdownInline[]): string => nodes.map((n) => (n.type === "text" ? n.text : n.type === "break" ? " " : inline(n.children))).join("");
   return parseMarkdown(source)
     .map((block) => (block.type === "paragraph" ? inline(block.children) : block.items.map(inline).join("; ")))
     .join(" ");

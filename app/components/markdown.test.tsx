@@ -9,7 +9,9 @@ const html = (text: string) => renderToStaticMarkup(<Markdown text={text} />);
 
 describe("Markdown subset", () => {
   it("draws paragraphs, line breaks, bold, italic, safe links and bullet lists", () => {
-    const out = html("Primeiro **forte** e *leve*\nnova linha\n\nVeja [o site](https://exemplo.com.br) ou [escreva](mailto:ana@exemplo.com.br)\n\n- um\n- dois");
+    const out = html(
+      "Primeiro **forte** e *leve*\nnova linha\n\nVeja [o site](https://exemplo.com.br) ou [escreva](mailto:ana@exemplo.com.br)\n\n- um\n- dois",
+    );
     expect(out).toBe(
       '<div class="space-y-3"><p>Primeiro <strong>forte</strong> e <em>leve</em><br/>nova linha</p>' +
         '<p>Veja <a href="https://exemplo.com.br" class="font-medium text-brand-700 underline underline-offset-4 hover:text-brand-900" rel="noopener noreferrer nofollow">o site</a>' +
@@ -26,7 +28,15 @@ describe("Markdown subset", () => {
   });
 
   it("drops links that are not https, mailto: or tel:, keeping their words", () => {
-    for (const href of ["javascript:alert(1)", "JaVaScRiPt:alert(1)", "data:text/html,<b>x</b>", "http://exemplo.com.br", "vbscript:x", "//exemplo.com.br", "mailto:%E0"]) {
+    for (const href of [
+      "javascript:alert(1)",
+      "JaVaScRiPt:alert(1)",
+      "data:text/html,<b>x</b>",
+      "http://exemplo.com.br",
+      "vbscript:x",
+      "//exemplo.com.br",
+      "mailto:%E0",
+    ]) {
       const out = html(`clique [aqui](${href}) agora`);
       expect(out, href).not.toContain("<a");
       expect(out, href).toContain("clique aqui agora");
