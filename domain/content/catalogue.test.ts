@@ -61,6 +61,12 @@ describe("nuclei", () => {
     expect(HOME_NUCLEI_COUNT).toBe(4);
     for (const card of cards) expect(card.description.length).toBeLessThanOrEqual(70);
     expect(cards.map((c) => c.id)).toEqual(["nucleo002", "nucleo004", "nucleo006", "nucleo007"]);
+    // The cut is made on the words a reader sees: no half link or stray '**' is left on the card.
+    const [marked] = homeNuclei([
+      { ...nuclei[0], description: "Um **encontro** de cura com [a comunidade inteira reunida](https://exemplo.com.br/grupo-da-comunidade) toda semana" },
+    ]);
+    expect(marked.description).not.toMatch(/[*[\]()]|https/);
+    expect(marked.description.startsWith("Um encontro de cura com a comunidade")).toBe(true);
   });
 
   it("leave no paid events at present", () => {
