@@ -81,6 +81,11 @@ export default [
     route(at(ADMIN_ACTIONS.saveEvent), "routes/admin/actions/save-event.ts"),
     route(at(ADMIN_ACTIONS.contentItemAction), "routes/admin/actions/content-item-action.ts"),
     route(at(ADMIN_ACTIONS.saveSettings), "routes/admin/actions/save-settings.ts"),
+    route(at(ADMIN_ROUTES.contentTexts), "routes/admin/content-texts.tsx"),
+    route(at(ADMIN_ROUTES.contentClub), "routes/admin/content-club.tsx"),
+    route(at(ADMIN_ACTIONS.saveHomeTexts), "routes/admin/actions/save-home-texts.ts"),
+    route(at(ADMIN_ACTIONS.saveInstituteTexts), "routes/admin/actions/save-institute-texts.ts"),
+    route(at(ADMIN_ACTIONS.saveClubTexts), "routes/admin/actions/save-club-texts.ts"),
     // Unknown admin paths answer the guard first: nobody learns which admin pages exist.
     route(`${at(ROUTES.admin)}/*`, "routes/admin/not-found.tsx"),
   ]),

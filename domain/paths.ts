@@ -67,6 +67,10 @@ export const ADMIN_ROUTES = {
   /** 'Conteúdo do site' (docs/decisions/057): the lists, the editor and the site settings. */
   content: "/admin/conteudo",
   contentSettings: "/admin/conteudo/configuracoes",
+  /** The home's, the institute's and the founder's texts. */
+  contentTexts: "/admin/conteudo/textos",
+  /** The club's prices (with their valid-until dates) and its journey. */
+  contentClub: "/admin/conteudo/clube",
   /** `:lista` is a key of CONTENT_LISTS (domain/content/editor-lists.ts). */
   contentList: "/admin/conteudo/:lista",
   /** `:id` is an item's id, or 'novo'. */
@@ -94,6 +98,10 @@ export const ADMIN_ACTIONS = {
   /** Duplicate, archive, move up or down (JSON { id, version, action }). */
   contentItemAction: "/admin/conteudo/acao",
   saveSettings: "/admin/conteudo/configuracoes/salvar",
+  /** The texts' forms (JSON, domain/content/editor-texts.ts), each from its version. */
+  saveHomeTexts: "/admin/conteudo/textos/salvar-inicio",
+  saveInstituteTexts: "/admin/conteudo/textos/salvar-instituto",
+  saveClubTexts: "/admin/conteudo/clube/salvar",
 } as const;
 
 /** Which person the integral map dialog reads (GET ADMIN_ACTIONS.grantIntegralMap). */
@@ -320,6 +328,11 @@ export const ROUTE_ACCESS: Record<string, Access> = {
   [ADMIN_ACTIONS.saveEvent]: "admin",
   [ADMIN_ACTIONS.contentItemAction]: "admin",
   [ADMIN_ACTIONS.saveSettings]: "admin",
+  [ADMIN_ROUTES.contentTexts]: "admin",
+  [ADMIN_ROUTES.contentClub]: "admin",
+  [ADMIN_ACTIONS.saveHomeTexts]: "admin",
+  [ADMIN_ACTIONS.saveInstituteTexts]: "admin",
+  [ADMIN_ACTIONS.saveClubTexts]: "admin",
   [IMAGE_UPLOADS.siteImage]: "admin",
   [ADMIN_ACTIONS.removeSiteImage]: "admin",
   [ADMIN_ACTIONS.reviewProduct]: "admin",

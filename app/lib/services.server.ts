@@ -34,6 +34,7 @@ export { loadPixPayment, placePixOrder, reconcilePayments } from "#server/servic
 export { exportPersonalData } from "#server/services/personal-data.ts";
 export { listShopProducts } from "#server/services/products.ts";
 export { analyzeRelationshipRequest } from "#server/services/relationship.ts";
+export { readSiteText, saveClubTexts, saveHomeTexts, saveInstituteTexts } from "#server/services/site-texts.ts";
 export { compassChatState, compassCrisisTurns } from "#server/services/soul-compass.ts";
 export { soulMapRefusal, submitSoulMap } from "#server/services/soul-map.ts";
 export { createProduct, loadTherapistDashboard } from "#server/services/therapist.ts";

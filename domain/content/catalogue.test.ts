@@ -9,7 +9,19 @@ import { formatPrice } from "../format.ts";
 import { ROUTES } from "../paths.ts";
 import { SITE_DEFAULTS as site } from "../site.ts";
 import { ART } from "./art.ts";
-import { CLUB, clubActionNuclei, clubFaq, clubJourney, clubPillars, clubPricing, clubTerms } from "./club.ts";
+import {
+  CLUB,
+  CLUB_TEXT_DEFAULTS,
+  clubActionNuclei,
+  clubFaq,
+  clubFaqView,
+  clubPillars,
+  clubPricingView,
+  clubTerms,
+  currentPrice,
+  founderBenefitsView,
+  journeyStages,
+} from "./club.ts";
 import { courseMailtoLink, courseSignUpLink, courseWhatsappLink } from "./courses.ts";
 import { defaultItems, defaultViews } from "./defaults.ts";
 import { headquartersPage as headquartersPageOf } from "./headquarters.ts";
@@ -49,6 +61,12 @@ describe("nuclei", () => {
     expect(HOME_NUCLEI_COUNT).toBe(4);
     for (const card of cards) expect(card.description.length).toBeLessThanOrEqual(70);
     expect(cards.map((c) => c.id)).toEqual(["nucleo002", "nucleo004", "nucleo006", "nucleo007"]);
+    // The cut is made on the words a reader sees: no half link or stray '**' is left on the card.
+    const [marked] = homeNuclei([
+      { ...nuclei[0], description: "Um **encontro** de cura com [a comunidade inteira reunida](https://exemplo.com.br/grupo-da-comunidade) toda semana" },
+    ]);
+    expect(marked.description).not.toMatch(/[*[\]()]|https/);
+    expect(marked.description.startsWith("Um encontro de cura com a comunidade")).toBe(true);
   });
 
   it("leave no paid events at present", () => {
@@ -147,26 +165,77 @@ describe("readings", () => {
 });
 
 describe("club", () => {
-  it("shows the spec's pricing texts", () => {
-    const text = clubPricing.map((p) => [p.price, ...p.details].join(" ")).join(" | ");
-    for (const fragment of ["R$ 1.650", "10x sem juros", "R$ 1.567,50 à vista no Pix", "18/10", "R$ 247/mês", "R$ 297/mês", "R$ 1.770", "R$ 147/mês"]) {
+  // 18/10 in São Paulo ends at 03:00 UTC on the 19th.
+  const beforeDeadline = new Date("2025-10-19T02:59:00Z");
+  const afterDeadline = new Date("2025-10-19T03:00:00Z");
+  const pricingText = (now: Date) =>
+    clubPricingView(CLUB_TEXT_DEFAULTS, now)
+      .map((p) => [p.title, p.price, ...p.details].join(" "))
+      .join(" | ");
+
+  it("shows the spec's pricing texts until the founder deadline", () => {
+    const text = pricingText(beforeDeadline);
+    for (const fragment of [
+      "R$ 1.650",
+      "10x sem juros",
+      "R$ 1.567,50 à vista no Pix, até 18/10",
+      "R$ 247/mês",
+      "após 18/10: R$ 297/mês",
+      "R$ 1.770",
+      "R$ 147/mês",
+    ]) {
       expect(text).toContain(fragment);
     }
+    expect(founderBenefitsView(CLUB_TEXT_DEFAULTS, beforeDeadline)[0]).toBe("Mensalidade vitalícia de R$ 247 para quem aderir até 18/10");
+  });
+
+  it("after the founder deadline the next price shows by itself and the founder price is gone everywhere", () => {
+    const text = pricingText(afterDeadline);
+    expect(text).toContain("Mensalidade R$ 297/mês");
+    expect(text).toContain("R$ 1.650");
+    expect(text).toContain("R$ 1.770");
+    for (const gone of ["R$ 247", "18/10", "Pix", "fundador"]) expect(text).not.toContain(gone);
+    expect(founderBenefitsView(CLUB_TEXT_DEFAULTS, afterDeadline).join(" ")).not.toContain("R$ 247");
+    const faq = clubFaqView(CLUB_TEXT_DEFAULTS, afterDeadline)
+      .map((f) => f.answer)
+      .join(" ");
+    expect(faq).toContain("R$ 1.650");
+    expect(faq).not.toContain("18/10");
+    expect(
+      clubFaqView(CLUB_TEXT_DEFAULTS, beforeDeadline)
+        .map((f) => f.answer)
+        .join(" "),
+    ).toContain("R$ 1.567,50, até 18/10");
+  });
+
+  it("a price ladder's current step: valid through its São Paulo day, then the next one; none when all expired", () => {
+    const ladder = [
+      { cents: 100, validUntil: "2026-01-31" },
+      { cents: 200, validUntil: "2026-02-28" },
+      { cents: 300, validUntil: null },
+    ];
+    expect(currentPrice(ladder, new Date("2026-02-01T02:59:59Z"))).toEqual({ price: ladder[0], next: ladder[1] });
+    expect(currentPrice(ladder, new Date("2026-02-01T03:00:00Z"))).toEqual({ price: ladder[1], next: ladder[2] });
+    expect(currentPrice(ladder, new Date("2027-06-01T12:00:00Z"))).toEqual({ price: ladder[2], next: null });
+    expect(currentPrice([{ cents: 100, validUntil: "2026-01-31" }], new Date("2026-03-01T12:00:00Z"))).toBeNull();
+    // Lists built on an expired ladder leave the card out instead of showing a stale price.
+    const expired = { ...CLUB_TEXT_DEFAULTS, annualPlan: [{ cents: 177000, validUntil: "2025-01-01" }] };
+    expect(clubPricingView(expired, afterDeadline).map((p) => p.id)).toEqual(["adesao", "mensalidade"]);
   });
 
   it("has five FAQ items, six pillars, nine action nuclei and five journey stages", () => {
     expect(clubFaq).toHaveLength(5);
     expect(clubPillars).toHaveLength(6);
     expect(clubActionNuclei).toHaveLength(9);
-    expect(clubJourney.stages.map((s) => s.stage)).toEqual([1, 2, 3, 4, 5]);
+    expect(journeyStages(CLUB_TEXT_DEFAULTS).map((s) => s.stage)).toEqual([1, 2, 3, 4, 5]);
   });
 
   it("journey states the launch and the monthly meetings", () => {
-    expect(clubJourney.stages[0].when).toContain("18 e 19 de outubro de 2025");
-    expect(clubJourney.stages[0].when).toContain("híbrido");
-    expect(clubJourney.monthlyMeetings.text).toContain("segunda quinta-feira");
-    expect(clubJourney.monthlyMeetings.text).toContain("14 de novembro de 2025");
-    expect(clubJourney.monthlyMeetings.text).toContain("das 8h às 11h (horário de Brasília)");
+    expect(CLUB_TEXT_DEFAULTS.stages[0].when).toContain("18 e 19 de outubro de 2025");
+    expect(CLUB_TEXT_DEFAULTS.stages[0].when).toContain("híbrido");
+    expect(CLUB_TEXT_DEFAULTS.meetingsText).toContain("segunda quinta-feira");
+    expect(CLUB_TEXT_DEFAULTS.meetingsText).toContain("14 de novembro de 2025");
+    expect(CLUB_TEXT_DEFAULTS.meetingsText).toContain("das 8h às 11h (horário de Brasília)");
   });
 
   it("terms carry the update date and the policies", () => {

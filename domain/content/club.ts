@@ -1,10 +1,14 @@
 /**
  * Therapists' club: landing, pricing, FAQ, journey and membership terms
- * (spec §2 "Club landing", §9 "Club pricing"). Every figure is stated once in
- * CLUB and the texts are built from it, so a price change touches one line.
+ * (spec §2 "Club landing", §9 "Club pricing"). The prices and the journey's stages are staff's
+ * (`site_texts`, key 'club', edited at /admin/conteudo/clube); this module keeps their types, the
+ * read-time rule that lets a price expire (`currentPrice`), the defaults the seed writes, and the
+ * texts the spec fixes. CLUB states today's figures once; the defaults and the terms are built
+ * from it.
  */
 import { formatDateLong, formatPriceCompact } from "../format.ts";
 import { ROUTES } from "../paths.ts";
+import { saoPauloParts } from "../recurrence.ts";
 import { SITE_DEFAULTS as site } from "../site.ts";
 import { ART, imageOf } from "./art.ts";
 
@@ -59,8 +63,8 @@ export const clubLanding = {
     text: `As vagas de membro fundador são limitadas. Os ${CLUB.certifiedFounders} primeiros membros recebem o certificado de Membro Fundador e têm seu nome registrado na história do Clube.`,
   },
   founderBenefitsTitle: "Benefícios exclusivos dos membros fundadores",
+  /** The lifetime monthly fee heads this list while it holds (founderBenefitsView). */
   founderBenefits: [
-    `Mensalidade vitalícia de ${money(CLUB.founderMonthlyFee)} para quem aderir até ${CLUB.founderDeadline}`,
     `Certificado de Membro Fundador para os ${CLUB.certifiedFounders} primeiros membros`,
     `Baralho oráculo exclusivo de ${CLUB.oracleDeckCards} cartas, entregue em até ${CLUB.oracleDeliveryBusinessDays} dias úteis após a adesão`,
     `Crédito em jantar equivalente a ${money(CLUB.dinnerCredit)}`,
@@ -69,6 +73,84 @@ export const clubLanding = {
   signUpCta: { title: "Faça parte desde o início", label: "Quero Fazer Parte", href: ROUTES.clubSignUp },
 };
 
+/**
+ * One step of a price ladder: the price holds through `validUntil` (a day in São Paulo,
+ * 'YYYY-MM-DD', inclusive) or for good when null. A founder price "até 18/10" is a step with a
+ * valid-until date; the step after it is the price from the next day on.
+ */
+export interface ClubPrice {
+  cents: number;
+  validUntil: string | null;
+}
+
+export interface ClubStage {
+  title: string;
+  /** When, as the page states it: "18 e 19 de outubro de 2025 · formato híbrido". */
+  when: string;
+  description: string;
+}
+
+/** What staff edit of the club: its prices and its journey. */
+export interface ClubTexts {
+  entryFee: ClubPrice[];
+  entryFeeInstallments: number;
+  /** The Pix discount on the entry fee; none once its last step expired. */
+  entryFeePix: ClubPrice[];
+  monthlyFee: ClubPrice[];
+  annualPlan: ClubPrice[];
+  /** As stated by the institute, not annualPlan / 12. */
+  annualPlanMonthlyEquivalentCents: number;
+  stages: ClubStage[];
+  meetingsTitle: string;
+  meetingsText: string;
+}
+
+/** CLUB's founder deadline as a day: 18/10 of the launch year. */
+const FOUNDER_UNTIL = "2025-10-18";
+
+export const CLUB_TEXT_DEFAULTS: ClubTexts = {
+  entryFee: [{ cents: CLUB.entryFee, validUntil: null }],
+  entryFeeInstallments: CLUB.entryFeeInstallments,
+  entryFeePix: [{ cents: CLUB.entryFeePixUpfront, validUntil: FOUNDER_UNTIL }],
+  monthlyFee: [
+    { cents: CLUB.founderMonthlyFee, validUntil: FOUNDER_UNTIL },
+    { cents: CLUB.regularMonthlyFee, validUntil: null },
+  ],
+  annualPlan: [{ cents: CLUB.annualPlan, validUntil: null }],
+  annualPlanMonthlyEquivalentCents: CLUB.annualPlanMonthlyEquivalent,
+  stages: [
+    {
+      title: "Lançamento",
+      when: "18 e 19 de outubro de 2025 · formato híbrido",
+      description: `Dois dias de abertura, presencialmente em ${site.headquarters.city} e on-line, com a fundadora e os primeiros membros.`,
+    },
+    {
+      title: "Integração",
+      when: "Após o lançamento",
+      description: `Certificação dos ${CLUB.certifiedFounders} primeiros membros, entrega do baralho oráculo e formação dos núcleos de ação.`,
+    },
+    { title: "Formação", when: "Ao longo do primeiro ano", description: "Encontros mensais de estudo e supervisão, com cursos e vivências do Instituto." },
+    { title: "Atuação", when: "Em paralelo à formação", description: "Membros atendendo no espaço físico, nos atendimentos sociais e nos núcleos de ação." },
+    { title: "Expansão", when: "A partir do segundo ano", description: "Novos núcleos em outras cidades, levando o Movimento a cada vez mais pessoas." },
+  ],
+  meetingsTitle: "Encontros mensais",
+  meetingsText: `Toda segunda quinta-feira do mês, a partir de 14 de novembro de 2025, das 8h às 11h (horário de Brasília), presencialmente em ${site.headquarters.city} e on-line.`,
+};
+
+/**
+ * The price a ladder asks at `now` and the one that follows it: the first step whose day in São
+ * Paulo has not passed. Read at every request, so an expired price leaves by itself (no job);
+ * null when every step expired.
+ */
+export function currentPrice(ladder: readonly ClubPrice[], now: Date): { price: ClubPrice; next: ClubPrice | null } | null {
+  const today = saoPauloParts(now).day;
+  const index = ladder.findIndex((step) => step.validUntil === null || today <= step.validUntil);
+  return index < 0 ? null : { price: ladder[index], next: ladder[index + 1] ?? null };
+}
+
+/** 'YYYY-MM-DD' → '18/10', as the club's texts name a deadline. */
+export const dayMonth = (day: string) => `${day.slice(8, 10)}/${day.slice(5, 7)}`;
+
 interface ClubPriceItem {
   id: string;
   title: string;
@@ -76,32 +158,82 @@ interface ClubPriceItem {
   details: string[];
 }
 
-/** Pricing as displayed on the landing and journey pages. */
-export const clubPricing: ClubPriceItem[] = [
-  {
-    id: "adesao",
-    title: "Taxa de adesão",
-    price: money(CLUB.entryFee),
-    details: [`em até ${CLUB.entryFeeInstallments}x sem juros`, `ou ${money(CLUB.entryFeePixUpfront)} à vista no Pix, até ${CLUB.founderDeadline}`],
-  },
-  {
-    id: "mensalidade",
-    title: "Mensalidade vitalícia de fundador",
-    price: `${money(CLUB.founderMonthlyFee)}/mês`,
-    details: [`para quem aderir até ${CLUB.founderDeadline}, garantida para sempre`, `após ${CLUB.founderDeadline}: ${money(CLUB.regularMonthlyFee)}/mês`],
-  },
-  {
-    id: "plano-anual",
-    title: "Plano anual",
-    price: money(CLUB.annualPlan),
-    details: ["pagamento único", `equivalente a ${money(CLUB.annualPlanMonthlyEquivalent)}/mês`],
-  },
-];
+/** Pricing as the landing and journey pages show it at `now` (spec §9 "Club pricing"). */
+export function clubPricingView(club: ClubTexts, now: Date): ClubPriceItem[] {
+  const items: ClubPriceItem[] = [];
+  const entry = currentPrice(club.entryFee, now);
+  const pix = currentPrice(club.entryFeePix, now);
+  if (entry) {
+    const pixLine = pix ? [`ou ${money(pix.price.cents)} à vista no Pix${pix.price.validUntil ? `, até ${dayMonth(pix.price.validUntil)}` : ""}`] : [];
+    items.push({
+      id: "adesao",
+      title: "Taxa de adesão",
+      price: money(entry.price.cents),
+      details: [`em até ${club.entryFeeInstallments}x sem juros`, ...pixLine],
+    });
+  }
+  const monthly = currentPrice(club.monthlyFee, now);
+  if (monthly) {
+    const until = monthly.price.validUntil;
+    items.push(
+      until
+        ? {
+            id: "mensalidade",
+            title: "Mensalidade vitalícia de fundador",
+            price: `${money(monthly.price.cents)}/mês`,
+            details: [
+              `para quem aderir até ${dayMonth(until)}, garantida para sempre`,
+              ...(monthly.next ? [`após ${dayMonth(until)}: ${money(monthly.next.cents)}/mês`] : []),
+            ],
+          }
+        : { id: "mensalidade", title: "Mensalidade", price: `${money(monthly.price.cents)}/mês`, details: [] },
+    );
+  }
+  const annual = currentPrice(club.annualPlan, now);
+  if (annual) {
+    items.push({
+      id: "plano-anual",
+      title: "Plano anual",
+      price: money(annual.price.cents),
+      details: ["pagamento único", `equivalente a ${money(club.annualPlanMonthlyEquivalentCents)}/mês`],
+    });
+  }
+  return items;
+}
+
+/** The founder benefits the landing lists at `now`: the lifetime monthly fee only while it can be had. */
+export function founderBenefitsView(club: ClubTexts, now: Date): string[] {
+  const monthly = currentPrice(club.monthlyFee, now);
+  const founderFee =
+    monthly?.price.validUntil != null
+      ? [`Mensalidade vitalícia de ${money(monthly.price.cents)} para quem aderir até ${dayMonth(monthly.price.validUntil)}`]
+      : [];
+  return [...founderFee, ...clubLanding.founderBenefits];
+}
+
+/** The FAQ at `now`: the payment answer quotes the prices that hold. */
+export function clubFaqView(club: ClubTexts, now: Date): FaqItem[] {
+  const entry = currentPrice(club.entryFee, now);
+  const pix = currentPrice(club.entryFeePix, now);
+  const annual = currentPrice(club.annualPlan, now);
+  const pixText = pix ? ` ou paga à vista no Pix por ${money(pix.price.cents)}${pix.price.validUntil ? `, até ${dayMonth(pix.price.validUntil)}` : ""}` : "";
+  const payment = entry
+    ? `A taxa de adesão de ${money(entry.price.cents)} pode ser parcelada em até ${club.entryFeeInstallments}x sem juros${pixText}. ${
+        annual ? `Depois, você escolhe entre a mensalidade e o plano anual de ${money(annual.price.cents)} em pagamento único.` : ""
+      }`.trim()
+    : null;
+  return clubFaq.flatMap((item) => (item.question !== PAYMENT_QUESTION ? [item] : payment ? [{ ...item, answer: payment }] : []));
+}
+
+/** The journey's stages, numbered in their order. */
+export const journeyStages = (club: ClubTexts) => club.stages.map((stage, index) => ({ stage: index + 1, ...stage }));
 
 export interface FaqItem {
   question: string;
   answer: string;
 }
+
+const PAYMENT_QUESTION = "Quais são as formas de pagamento?";
 
 export const clubFaq: FaqItem[] = [
   {
@@ -109,7 +241,8 @@ export const clubFaq: FaqItem[] = [
     answer: "Terapeutas de qualquer abordagem integrativa ou holística, formados ou em formação, que desejam crescer com ética e em comunidade.",
   },
   {
-    question: "Quais são as formas de pagamento?",
+    question: PAYMENT_QUESTION,
+    /** Today's defaults; the page shows clubFaqView's answer, built from the prices that hold. */
     answer: `A taxa de adesão de ${money(CLUB.entryFee)} pode ser parcelada em até ${CLUB.entryFeeInstallments}x sem juros ou paga à vista no Pix por ${money(CLUB.entryFeePixUpfront)}, até ${CLUB.founderDeadline}. Depois, você escolhe entre a mensalidade e o plano anual de ${money(CLUB.annualPlan)} em pagamento único.`,
   },
   {
@@ -186,52 +319,10 @@ export const clubActionNuclei: ActionNucleus[] = [
   { name: "Cura Planetária", description: "Meditações e envio de energia de cura coletiva." },
 ];
 
-interface JourneyStage {
-  stage: number;
-  title: string;
-  when: string;
-  description: string;
-}
-
+/** The journey page's fixed texts; its stages and monthly meetings are staff's (ClubTexts). */
 export const clubJourney = {
   title: "A Jornada do Clube",
   subtitle: "Cinco etapas para construirmos juntos uma comunidade de terapeutas.",
-  stages: [
-    {
-      stage: 1,
-      title: "Lançamento",
-      when: "18 e 19 de outubro de 2025 · formato híbrido",
-      description: `Dois dias de abertura, presencialmente em ${site.headquarters.city} e on-line, com a fundadora e os primeiros membros.`,
-    },
-    {
-      stage: 2,
-      title: "Integração",
-      when: "Após o lançamento",
-      description: `Certificação dos ${CLUB.certifiedFounders} primeiros membros, entrega do baralho oráculo e formação dos núcleos de ação.`,
-    },
-    {
-      stage: 3,
-      title: "Formação",
-      when: "Ao longo do primeiro ano",
-      description: "Encontros mensais de estudo e supervisão, com cursos e vivências do Instituto.",
-    },
-    {
-      stage: 4,
-      title: "Atuação",
-      when: "Em paralelo à formação",
-      description: "Membros atendendo no espaço físico, nos atendimentos sociais e nos núcleos de ação.",
-    },
-    {
-      stage: 5,
-      title: "Expansão",
-      when: "A partir do segundo ano",
-      description: "Novos núcleos em outras cidades, levando o Movimento a cada vez mais pessoas.",
-    },
-  ] satisfies JourneyStage[],
-  monthlyMeetings: {
-    title: "Encontros mensais",
-    text: `Toda segunda quinta-feira do mês, a partir de 14 de novembro de 2025, das 8h às 11h (horário de Brasília), presencialmente em ${site.headquarters.city} e on-line.`,
-  },
 };
 
 interface TermsClause {

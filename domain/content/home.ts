@@ -3,6 +3,7 @@
  * highlight cards and stats row are catalogue items; the labels fixed by the spec stay here.
  */
 import { NUCLEUS_DESCRIPTION_MAX, truncate } from "../format.ts";
+import { markdownToPlainText } from "../markdown.ts";
 import { ROUTES } from "../paths.ts";
 import { ART } from "./art.ts";
 import type { CatalogEvent, DefaultItem } from "./catalogue.ts";
@@ -50,11 +51,14 @@ export const HOME_HERO_ART = ART.hero;
 export const homeNucleiCta = "Participar Agora";
 export const healingEnergyButton = { label: "Quero Receber Energia de Cura", href: ROUTES.healingEnergy };
 
-/** The nuclei that meet soonest, with descriptions cut to the card length. */
+/**
+ * The nuclei that meet soonest, with descriptions cut to the card length — as plain words, so the
+ * cut never leaves half a Markdown link or an unclosed '**' on the card.
+ */
 export function homeNuclei(upcoming: readonly CatalogEvent[]): CatalogEvent[] {
   return upcoming.slice(0, HOME_NUCLEI_COUNT).map((nucleus) => ({
     ...nucleus,
-    description: truncate(nucleus.description, NUCLEUS_DESCRIPTION_MAX),
+    description: truncate(markdownToPlainText(nucleus.description), NUCLEUS_DESCRIPTION_MAX),
   }));
 }
 

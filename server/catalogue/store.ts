@@ -1,6 +1,7 @@
 import { sql } from "drizzle-orm";
 
 import type { ContentItem } from "#domain/content/catalogue.ts";
+import { CLUB_TEXT_DEFAULTS, type ClubTexts } from "#domain/content/club.ts";
 import { DEFAULT_ITEM_GROUPS } from "#domain/content/defaults.ts";
 import { HOME_TEXT_DEFAULTS, type HomeTexts } from "#domain/content/home.ts";
 import { INSTITUTE_TEXT_DEFAULTS, type InstituteTexts } from "#domain/content/institute.ts";
@@ -23,9 +24,16 @@ export interface SiteTextsByKey {
   settings: SiteSettings;
   home: HomeTexts;
   institute: InstituteTexts;
+  club: ClubTexts;
 }
 export type SiteTextKey = keyof SiteTextsByKey;
-export const SITE_TEXT_DEFAULTS: SiteTextsByKey = { settings: SITE_DEFAULTS, home: HOME_TEXT_DEFAULTS, institute: INSTITUTE_TEXT_DEFAULTS };
+export const SITE_TEXT_DEFAULTS: SiteTextsByKey = {
+  settings: SITE_DEFAULTS,
+  home: HOME_TEXT_DEFAULTS,
+  institute: INSTITUTE_TEXT_DEFAULTS,
+  club: CLUB_TEXT_DEFAULTS,
+};
+export const SITE_TEXT_KEYS = Object.keys(SITE_TEXT_DEFAULTS) as SiteTextKey[];
 
 export interface CatalogueSnapshot {
   items: ContentItem[];
@@ -83,8 +91,8 @@ export async function loadCatalogue(database: Database): Promise<CatalogueSnapsh
   return {
     items: items.map(toContentItem),
     photos: Object.fromEntries(items.flatMap((item) => (item.imageId && photos.has(item.imageId) ? [[item.id, photos.get(item.imageId) as PublicImage]] : []))),
-    texts: { settings: text("settings"), home: text("home"), institute: text("institute") },
-    textVersions: { settings: byKey.get("settings")?.version ?? 0, home: byKey.get("home")?.version ?? 0, institute: byKey.get("institute")?.version ?? 0 },
+    texts: { settings: text("settings"), home: text("home"), institute: text("institute"), club: text("club") },
+    textVersions: Object.fromEntries(SITE_TEXT_KEYS.map((key) => [key, byKey.get(key)?.version ?? 0])) as Record<SiteTextKey, number>,
   };
 }
 

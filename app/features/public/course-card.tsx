@@ -5,6 +5,7 @@ import MonitorSmartphone from "lucide-react/icons/monitor-smartphone";
 import type { ReactNode } from "react";
 
 import { ResponsiveImage } from "#app/components/image/responsive-image.tsx";
+import { Markdown } from "#app/components/markdown.tsx";
 import { type Course, courseMailtoLink, courseSignUpLink, courseWhatsappLink } from "#domain/content/courses.ts";
 import { homeCourseCta } from "#domain/content/home.ts";
 import { formatPrice } from "#domain/format.ts";
@@ -103,7 +104,7 @@ export function CourseCard({ course }: { course: Course & { photo?: PublicImage 
           </div>
           <div className="mt-6 space-y-6">
             <Block title={courseLabels.about}>
-              <p>{course.about}</p>
+              <Markdown text={course.about} />
             </Block>
             {course.content ? (
               <Block title={courseLabels.content}>

@@ -2,6 +2,7 @@ import { clsx } from "clsx";
 import ChevronDown from "lucide-react/icons/chevron-down";
 import { useId, useState } from "react";
 
+import { MarkdownBlocks } from "#app/components/markdown.tsx";
 import type { FaqItem } from "#domain/content/club.ts";
 import { expandLabels } from "#domain/content/home.ts";
 
@@ -9,17 +10,16 @@ import { expandLabels } from "#domain/content/home.ts";
  * Long text that shows its first paragraph and a 'Ler mais' toggle. The rest is
  * in the HTML from the start (hidden), so crawlers and link previews read it all.
  */
+/** Staff's paragraphs (each in the Markdown subset, app/components/markdown.tsx): the first shown, the rest behind 'Ler mais'. */
 export function ExpandableText({ paragraphs, className }: { paragraphs: readonly string[]; className?: string }) {
   const [open, setOpen] = useState(false);
   const restId = useId();
   const [first, ...rest] = paragraphs;
   return (
     <div className={clsx("space-y-4 text-lg leading-relaxed text-slate-800", className)}>
-      <p>{first}</p>
+      <MarkdownBlocks texts={first === undefined ? [] : [first]} />
       <div id={restId} hidden={!open} className="space-y-4">
-        {rest.map((paragraph) => (
-          <p key={paragraph}>{paragraph}</p>
-        ))}
+        <MarkdownBlocks texts={rest} />
       </div>
       <button
         type="button"

@@ -1,6 +1,7 @@
 import CalendarDays from "lucide-react/icons/calendar-days";
 import MapPin from "lucide-react/icons/map-pin";
 
+import { Markdown } from "#app/components/markdown.tsx";
 import type { CatalogEvent } from "#domain/content/catalogue.ts";
 import { formatPrice } from "#domain/format.ts";
 import type { PublicImage } from "#domain/images.ts";
@@ -32,7 +33,7 @@ export function EventCard({ event, cta }: { event: EventView; cta: string }) {
           <MapPin className="mt-0.5 h-4 w-4 shrink-0 text-brand-700" aria-hidden="true" />
           <span>{event.location}</span>
         </p>
-        <p className="mt-3 flex-1 text-slate-800">{event.description}</p>
+        <Markdown text={event.description} className="mt-3 flex-1 text-slate-800" />
         {event.priceCents ? <p className="mt-3 font-serif text-2xl font-semibold text-brand-900">{formatPrice(event.priceCents)}</p> : null}
         <ExternalLinkButton href={event.paymentLink} missing={toasts.eventLinkMissing} className="mt-5 self-start">
           {cta}

@@ -6,6 +6,7 @@ import { absoluteUrl, type JsonLd } from "#app/lib/seo.ts";
 import type { CatalogEvent } from "#domain/content/catalogue.ts";
 import { type Course, courseSignUpLink } from "#domain/content/courses.ts";
 import { ogImageUrl } from "#domain/images.ts";
+import { markdownToPlainText } from "#domain/markdown.ts";
 import { ROUTES } from "#domain/paths.ts";
 import { saoPauloParts } from "#domain/recurrence.ts";
 import type { ShopProduct } from "#domain/shop.ts";
@@ -33,7 +34,7 @@ export function eventLd(origin: string, event: CatalogEvent, pagePath: string, s
     "@context": CONTEXT,
     "@type": "Event",
     name: event.title,
-    description: event.description,
+    description: markdownToPlainText(event.description),
     image: absoluteUrl(origin, event.image),
     url: absoluteUrl(origin, `${pagePath}#${event.id}`),
     startDate: saoPauloIso(event.startsAt),
@@ -72,7 +73,7 @@ export function courseLd(origin: string, course: Course, pagePath: string, site:
     "@context": CONTEXT,
     "@type": "Course",
     name: course.title,
-    description: course.about,
+    description: markdownToPlainText(course.about),
     image: absoluteUrl(origin, course.image),
     url: absoluteUrl(origin, `${pagePath}#${course.id}`),
     provider: organizer(origin, site),

@@ -35,6 +35,16 @@ export default function Content() {
             </Link>
           </li>
         ))}
+        {[
+          [ADMIN_ROUTES.contentTexts, "Textos do site"],
+          [ADMIN_ROUTES.contentClub, "Clube: preços e jornada"],
+        ].map(([to, label]) => (
+          <li key={to}>
+            <Link to={to} className="block rounded-2xl border border-brand-100 bg-white p-5 font-semibold text-brand-800 hover:border-brand-300">
+              {label}
+            </Link>
+          </li>
+        ))}
         <li>
           <Link
             to={ADMIN_ROUTES.contentSettings}

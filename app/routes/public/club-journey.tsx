@@ -3,9 +3,10 @@ import CalendarClock from "lucide-react/icons/calendar-clock";
 import { ButtonLink } from "#app/components/ui/button.tsx";
 import { ClubPricing } from "#app/features/public/club-pricing.tsx";
 import { PageHero, Section } from "#app/features/public/layout.tsx";
+import { publicCatalogue } from "#app/lib/catalogue.server.ts";
 import { seo } from "#app/lib/seo.ts";
 import { ART } from "#domain/content/art.ts";
-import { clubActionNuclei, clubJourney, clubLanding, clubPillars, clubPillarsTable } from "#domain/content/club.ts";
+import { clubActionNuclei, clubJourney, clubLanding, clubPillars, clubPillarsTable, clubPricingView, journeyStages } from "#domain/content/club.ts";
 import { ROUTES } from "#domain/paths.ts";
 
 import type { Route } from "./+types/club-journey";
@@ -13,13 +14,24 @@ import type { Route } from "./+types/club-journey";
 export const meta: Route.MetaFunction = ({ matches }) =>
   seo(matches, {
     title: "A Jornada do Clube de Terapeutas",
-    description: "As cinco etapas do Clube de Terapeutas, do lançamento em outubro de 2025 à expansão: encontros mensais, seis pilares, nove núcleos de ação e valores.",
+    description: "As etapas do Clube de Terapeutas, do lançamento à expansão: encontros mensais, seis pilares, nove núcleos de ação e valores.",
     path: ROUTES.clubJourney,
     image: ART.club,
   });
 
-export default function ClubJourney() {
-  const { title, subtitle, stages, monthlyMeetings } = clubJourney;
+/** Staff's stages and meetings, and the prices as they hold now. */
+export async function loader({ context }: Route.LoaderArgs) {
+  const { club } = (await publicCatalogue(context)).texts;
+  return {
+    stages: journeyStages(club),
+    monthlyMeetings: { title: club.meetingsTitle, text: club.meetingsText },
+    pricing: clubPricingView(club, new Date()),
+  };
+}
+
+export default function ClubJourney({ loaderData }: Route.ComponentProps) {
+  const { title, subtitle } = clubJourney;
+  const { stages, monthlyMeetings, pricing } = loaderData;
   return (
     <>
       <PageHero title={title} subtitle={subtitle} />
@@ -86,7 +98,7 @@ export default function ClubJourney() {
       </Section>
 
       <Section title="Valores" tinted>
-        <ClubPricing />
+        <ClubPricing items={pricing} />
         <ButtonLink to={clubLanding.signUpCta.href} variant="gold" size="lg" className="mt-10">
           {clubLanding.signUpCta.label}
         </ButtonLink>

@@ -2,9 +2,10 @@ import { ButtonLink } from "#app/components/ui/button.tsx";
 import { ClubPricing } from "#app/features/public/club-pricing.tsx";
 import { FaqAccordion } from "#app/features/public/disclosure.tsx";
 import { CheckList, PageHero, Section } from "#app/features/public/layout.tsx";
+import { publicCatalogue } from "#app/lib/catalogue.server.ts";
 import { seo, settingsFromMatches } from "#app/lib/seo.ts";
 import { ART } from "#domain/content/art.ts";
-import { clubFaq, clubLanding } from "#domain/content/club.ts";
+import { clubFaqView, clubLanding, clubPricingView, founderBenefitsView } from "#domain/content/club.ts";
 import { ROUTES } from "#domain/paths.ts";
 
 import type { Route } from "./+types/club";
@@ -17,8 +18,16 @@ export const meta: Route.MetaFunction = ({ matches }) =>
     image: ART.club,
   });
 
-export default function Club() {
-  const { hero, benefitsTitle, benefits, physicalSpace, foundersRecognition, founderBenefitsTitle, founderBenefits, signUpCta } = clubLanding;
+/** Prices and the FAQ as they hold now: a founder price past its day is gone (docs/decisions/057). */
+export async function loader({ context }: Route.LoaderArgs) {
+  const { club } = (await publicCatalogue(context)).texts;
+  const now = new Date();
+  return { pricing: clubPricingView(club, now), founderBenefits: founderBenefitsView(club, now), faq: clubFaqView(club, now) };
+}
+
+export default function Club({ loaderData }: Route.ComponentProps) {
+  const { hero, benefitsTitle, benefits, physicalSpace, foundersRecognition, founderBenefitsTitle, signUpCta } = clubLanding;
+  const { pricing, founderBenefits, faq } = loaderData;
   return (
     <>
       <PageHero title={hero.title} subtitle={hero.subtitle} image={ART.club}>
@@ -47,12 +56,12 @@ export default function Club() {
       </Section>
 
       <Section title="Valores">
-        <ClubPricing />
+        <ClubPricing items={pricing} />
       </Section>
 
       <Section title="Perguntas frequentes" tinted>
         <div className="max-w-3xl">
-          <FaqAccordion items={clubFaq} />
+          <FaqAccordion items={faq} />
         </div>
       </Section>
 

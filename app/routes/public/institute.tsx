@@ -1,6 +1,7 @@
 import Award from "lucide-react/icons/award";
 
 import { ResponsiveImage } from "#app/components/image/responsive-image.tsx";
+import { Markdown, MarkdownBlocks } from "#app/components/markdown.tsx";
 import { ArtImage, artOf } from "#app/features/public/art-image.tsx";
 import { Card, PageHero, Section } from "#app/features/public/layout.tsx";
 import { publicCatalogue } from "#app/lib/catalogue.server.ts";
@@ -41,15 +42,13 @@ export default function Institute({ loaderData }: Route.ComponentProps) {
 
       <Section title={texts.aboutTitle}>
         <div className="max-w-3xl space-y-4 text-lg leading-relaxed text-slate-800">
-          {texts.aboutParagraphs.map((paragraph) => (
-            <p key={paragraph}>{paragraph}</p>
-          ))}
+          <MarkdownBlocks texts={texts.aboutParagraphs} />
         </div>
         <div className="mt-10 grid gap-6 md:grid-cols-3">
           {texts.pillars.map((pillar) => (
             <Card key={pillar.title} className="p-6">
               <h3 className="text-2xl">{pillar.title}</h3>
-              <p className="mt-2 text-slate-800">{pillar.text}</p>
+              <Markdown text={pillar.text} className="mt-2 text-slate-800" />
             </Card>
           ))}
         </div>
@@ -68,9 +67,7 @@ export default function Institute({ loaderData }: Route.ComponentProps) {
             <h3 className="text-3xl">{founder.name}</h3>
             <p className="mt-1 text-lg text-slate-700">{founder.role}</p>
             <div className="mt-6 space-y-4 text-lg leading-relaxed text-slate-800">
-              {founder.bio.map((paragraph) => (
-                <p key={paragraph}>{paragraph}</p>
-              ))}
+              <MarkdownBlocks texts={founder.bio} />
             </div>
             <ul className="mt-8 grid gap-3">
               {founder.credentials.map((credential) => (

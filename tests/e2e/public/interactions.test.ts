@@ -6,7 +6,7 @@ import { describe, expect, it } from "vitest";
 
 import { courseLabels } from "#app/features/public/course-card.tsx";
 import { servicesTexts } from "#app/features/public/texts.ts";
-import { clubFaq, clubLanding } from "#domain/content/club.ts";
+import { CLUB_TEXT_DEFAULTS, clubFaqView, clubLanding } from "#domain/content/club.ts";
 import { courseMailtoLink, courseSignUpLink, courseWhatsappLink } from "#domain/content/courses.ts";
 import { defaultViews } from "#domain/content/defaults.ts";
 import { anthemLabels, expandLabels, HOME_TEXT_DEFAULTS, homeCourseCta } from "#domain/content/home.ts";
@@ -16,6 +16,9 @@ import { toasts } from "#domain/messages.ts";
 import { ROUTES } from "#domain/paths.ts";
 import { SITE_DEFAULTS as site } from "#domain/site.ts";
 import { browserAvailable, useE2e } from "#tests/fixtures/e2e.ts";
+
+/** The FAQ as the page shows it today (the payment answer quotes the prices that hold now). */
+const clubFaq = clubFaqView(CLUB_TEXT_DEFAULTS, new Date());
 
 /** What a fresh install shows (the seed's content). */
 const { courses, nuclei, sessions: socialSessions } = defaultViews();

@@ -1,7 +1,7 @@
 import { JSDOM } from "jsdom";
 
 import { coursesTexts, eventsTexts, productsTexts, servicesTexts } from "#app/features/public/texts.ts";
-import { clubActionNuclei, clubFaq, clubJourney, clubLanding, clubPillars, clubPricing, clubTerms } from "#domain/content/club.ts";
+import { CLUB_TEXT_DEFAULTS, clubActionNuclei, clubFaqView, clubJourney, clubLanding, clubPillars, clubPricingView, clubTerms, founderBenefitsView, journeyStages } from "#domain/content/club.ts";
 import { defaultViews } from "#domain/content/defaults.ts";
 import { headquartersPage as headquartersPageOf } from "#domain/content/headquarters.ts";
 import {
@@ -111,10 +111,11 @@ export const PUBLIC_PAGES: PublicPage[] = [
       clubLanding.physicalSpace.title,
       clubLanding.foundersRecognition.title,
       clubLanding.founderBenefitsTitle,
-      ...clubLanding.founderBenefits,
-      ...clubPricing.flatMap((p) => [p.title, p.price, ...p.details]),
+      // Prices as they hold today: the seeded founder price (até 18/10/2025) has expired.
+      ...founderBenefitsView(CLUB_TEXT_DEFAULTS, new Date()),
+      ...clubPricingView(CLUB_TEXT_DEFAULTS, new Date()).flatMap((p) => [p.title, p.price, ...p.details]),
       // The five FAQ answers are in the HTML even while their panels are closed.
-      ...clubFaq.flatMap((f) => [f.question, f.answer]),
+      ...clubFaqView(CLUB_TEXT_DEFAULTS, new Date()).flatMap((f) => [f.question, f.answer]),
       clubLanding.signUpCta.label,
     ],
   },
@@ -127,12 +128,12 @@ export const PUBLIC_PAGES: PublicPage[] = [
     path: ROUTES.clubJourney,
     h1: clubJourney.title,
     texts: [
-      ...clubJourney.stages.flatMap((s) => [s.title, s.when]),
+      ...journeyStages(CLUB_TEXT_DEFAULTS).flatMap((s) => [s.title, s.when]),
       "18 e 19 de outubro de 2025",
-      clubJourney.monthlyMeetings.text,
+      CLUB_TEXT_DEFAULTS.meetingsText,
       ...clubPillars.flatMap((p) => [p.name, p.meaning, p.inPractice]),
       ...clubActionNuclei.map((n) => n.name),
-      ...clubPricing.map((p) => p.price),
+      ...clubPricingView(CLUB_TEXT_DEFAULTS, new Date()).map((p) => p.price),
     ],
   },
   {
