@@ -61,7 +61,7 @@ export async function listNotifications(ctx: RequestContext, viewer: Viewer | nu
 }
 
 /**
- * 'Marcar como lida' (one, by id) or 'Marcar todas como lidas' (no id): only the viewer's own unread
+ * 'Marcar como lida' (one, by id) or 'Marcar todas como lidas' (`all`): only the viewer's own unread
  * rows change — an id of someone else's notification changes nothing and says so no differently from
  * one already read, so nobody learns which ids exist.
  */

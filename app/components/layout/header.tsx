@@ -15,8 +15,8 @@ import { showToast } from "#app/lib/toast.ts";
 import { useSiteSettings, useUnreadNotifications, useViewer } from "#app/lib/viewer.ts";
 import type { Viewer } from "#domain/account/viewer.ts";
 import { DEFAULT_DISPLAY_NAME, toasts } from "#domain/messages.ts";
-import { notificationTexts } from "#domain/notifications.ts";
 import { accountMenu, isNavGroup, mainMenu, type NavGroup, type NavLink as NavItem } from "#domain/navigation.ts";
+import { notificationTexts } from "#domain/notifications.ts";
 import { ROUTES } from "#domain/paths.ts";
 import { pointsLabel } from "#domain/points.ts";
 
@@ -82,7 +82,7 @@ function NotificationsBell() {
         <Bell className="h-5 w-5" aria-hidden="true" />
         {unread > 0 ? (
           <span
-            className="absolute -right-0.5 -top-0.5 min-w-5 rounded-full bg-gold-500 px-1 text-center text-xs font-bold leading-5 text-brand-900 [font-variant-numeric:lining-nums_tabular-nums]"
+            className="absolute -right-0.5 -top-0.5 min-w-5 rounded-full bg-gold-500 px-1 text-center text-xs font-bold leading-5 text-brand-900"
             aria-hidden="true"
             data-testid="notifications-badge"
           >

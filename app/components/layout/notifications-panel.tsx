@@ -39,7 +39,7 @@ export default function NotificationsPanel({ onUnread, onFollow }: { onUnread: (
 
   async function mark(id?: string) {
     setBusy(id ?? "all");
-    const result = await postJson<{ unread: number }>(MEMBER_ENDPOINTS.notifications, id ? { id } : {});
+    const result = await postJson<{ unread: number }>(MEMBER_ENDPOINTS.notifications, id ? { id } : { all: true });
     setBusy(null);
     if (!result.ok) {
       showToast(result.toast ?? { title: t.failedTitle, description: t.loadFailed, destructive: true });
@@ -89,7 +89,7 @@ export default function NotificationsPanel({ onUnread, onFollow }: { onUnread: (
                     n.title
                   )}
                 </p>
-                <time dateTime={n.createdAt} className="text-xs text-slate-700 [font-variant-numeric:lining-nums_tabular-nums]">
+                <time dateTime={n.createdAt} className="text-xs text-slate-700">
                   {formatDateTimeShort(n.createdAt)}
                 </time>
               </div>
