@@ -69,8 +69,8 @@ describe.skipIf(!browserAvailable())("o sino de notificações num celular de 36
     const staff = await e2e.open({ viewport: MOBILE });
     await signedInAdmin(staff.context);
     await staff.page.goto(ADMIN_ROUTES.orders);
-    await staff.page.getByRole("button", { name: `${orderMessages.complete}: ${ORDER_TITLE}` }).click();
-    await staff.page.getByRole("button", { name: `${orderMessages.complete}: ${ORDER_TITLE}` }).waitFor({ state: "detached" });
+    await staff.page.getByRole("button", { name: new RegExp(`^${orderMessages.complete}\\s*: ${ORDER_TITLE}$`) }).click();
+    await staff.page.getByRole("button", { name: new RegExp(`^${orderMessages.complete}\\s*: ${ORDER_TITLE}$`) }).waitFor({ state: "detached" });
 
     // The buyer's next navigation brings the count.
     await buyer.page.goto(ROUTES.institute);

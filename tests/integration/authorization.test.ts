@@ -256,6 +256,7 @@ describe.each(await availableDatabases())("authorization of every route (%s)", (
     ["products", "owner", ROUTES.therapist],
     ["orders", "owner", ROUTES.clientArea],
     ["notifications", "owner", MEMBER_ENDPOINTS.notifications],
+    ["notifications", "owner", MEMBER_ENDPOINTS.personalData],
     ["payment_charges", "admin", ADMIN_ROUTES.orders],
   ];
   it.each(SEEN)("positive control: %s reaches the %s at %s", async (table, who, path) => {
