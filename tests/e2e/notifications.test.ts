@@ -1,3 +1,6 @@
+import { tmpdir } from "node:os";
+import path from "node:path";
+
 import type { Page } from "playwright-core";
 import { describe, expect, it } from "vitest";
 
@@ -95,7 +98,8 @@ describe.skipIf(!browserAvailable())("o sino de notificações num celular de 36
     expect(await dialog.evaluate((el) => el.scrollHeight > el.clientHeight)).toBe(true);
     expect(await scrollWidth(buyer.page)).toBeLessThanOrEqual(MOBILE.width);
     expect(await seriousViolations(buyer.page)).toEqual([]);
-    await buyer.page.screenshot({ path: "/tmp/bell-360.png" });
+    // The issue asks for this screenshot in the report (what fits, what scrolls).
+    await buyer.page.screenshot({ path: path.join(process.env.MEETS_SHOTS_DIR ?? tmpdir(), "bell-360.png") });
 
     // Keyboard: the focus is inside the dialog; 'Marcar como lida' is reachable and pressed with Enter.
     const markRead = dialog.getByRole("button", { name: t.markRead });
