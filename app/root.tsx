@@ -11,7 +11,7 @@ import { WelcomePopup } from "#app/components/layout/welcome-popup.tsx";
 import { buttonVariants } from "#app/components/ui/button.tsx";
 import { OrganizationJsonLd } from "#app/features/public/json-ld.tsx";
 import { loadSiteImages } from "#app/lib/images.server.ts";
-import { loadViewer, readCatalogue } from "#app/lib/services.server.ts";
+import { countUnreadNotifications, loadViewer, readCatalogue } from "#app/lib/services.server.ts";
 import { showToast } from "#app/lib/toast.ts";
 import { useViewer } from "#app/lib/viewer.ts";
 import { previewOf } from "#domain/images.ts";
@@ -40,11 +40,15 @@ export const links: Route.LinksFunction = () => [
 
 export async function loader({ context }: Route.LoaderArgs) {
   const { app } = context;
-  const [viewer, images, catalogue] = await Promise.all([loadViewer(context), loadSiteImages(app.database.db, ["social-preview"]), readCatalogue(context)]);
+  // The bell's badge is the one query that waits for the viewer: a count, nothing when nobody is signed in.
+  const signedIn = loadViewer(context).then(async (viewer) => ({ viewer, unread: await countUnreadNotifications(context, viewer) }));
+  const [{ viewer, unread }, images, catalogue] = await Promise.all([signedIn, loadSiteImages(app.database.db, ["social-preview"]), readCatalogue(context)]);
   const socialPreview = images["social-preview"];
   return data(
     {
       viewer,
+      // The bell's badge (docs/decisions/060): read again on every navigation, never polled.
+      unreadNotifications: unread,
       settings: catalogue.texts.settings,
       googleEnabled: app.config.googleEnabled,
       // 'Comprar' charges by Pix on the site instead of opening the item's payment link (docs/decisions/059).

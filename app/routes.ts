@@ -48,6 +48,7 @@ export default [
   route(at(MEMBER_ENDPOINTS.orders), "routes/account/orders.ts"),
   route(at(MEMBER_ENDPOINTS.personalData), "routes/account/personal-data.ts"),
   route(at(MEMBER_ENDPOINTS.profile), "routes/account/profile.ts"),
+  route(at(MEMBER_ENDPOINTS.notifications), "routes/account/notifications.ts"),
   route(at(ROUTES.therapist), "routes/therapist/dashboard.tsx"),
   route(at(MEMBER_ENDPOINTS.therapistProducts), "routes/therapist/products.ts"),
   route(at(IMAGE_UPLOADS.productImage), "routes/therapist/images.ts"),

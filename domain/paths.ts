@@ -131,6 +131,8 @@ export const MEMBER_ENDPOINTS = {
   orders: "/client-area/pedidos",
   personalData: "/client-area/meus-dados",
   therapistProducts: "/therapist/produtos",
+  /** The bell (docs/decisions/060): GET lists the person's own notifications, POST marks them read. */
+  notifications: "/client-area/notificacoes",
 } as const;
 
 /**
@@ -306,6 +308,7 @@ export const ROUTE_ACCESS: Record<string, Access> = {
   [MEMBER_ENDPOINTS.orders]: "signed-in",
   [MEMBER_ENDPOINTS.personalData]: "signed-in",
   [MEMBER_ENDPOINTS.profile]: "signed-in",
+  [MEMBER_ENDPOINTS.notifications]: "signed-in",
   [ROUTES.therapist]: "therapist",
   [MEMBER_ENDPOINTS.therapistProducts]: "therapist",
   [IMAGE_UPLOADS.productImage]: "therapist",

@@ -29,6 +29,7 @@ export { deleteOwnAccount, hasPassword, loadClientArea, updateProfile } from "#s
 export { submitClubSignup } from "#server/services/club.ts";
 export { submitHealing } from "#server/services/healing.ts";
 export { grantIntegralMap, integralMapBirth, ownIntegralMap, revokeIntegralMap } from "#server/services/integral-maps.ts";
+export { countUnreadNotifications, listNotifications, markNotificationsRead } from "#server/services/notifications.ts";
 export { changeOrderStatus, placeOrder } from "#server/services/orders.ts";
 export { loadPixPayment, placePixOrder, reconcilePayments } from "#server/services/payments.ts";
 export { exportPersonalData } from "#server/services/personal-data.ts";

@@ -14,3 +14,6 @@ export const useViewer = () => useRootData().viewer;
 
 /** The site's settings (names, contacts, links, headquarters) as staff last saved them: the one place the UI reads them. */
 export const useSiteSettings = () => useRootData().settings;
+
+/** How many of the signed-in person's notifications are unread, as the root loader counted on this navigation. */
+export const useUnreadNotifications = () => useRootData().unreadNotifications;

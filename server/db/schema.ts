@@ -22,6 +22,7 @@ import type { Address } from "#domain/address.ts";
 import { CONTENT_KINDS, CONTENT_STATUSES } from "#domain/content/catalogue.ts";
 import type { HumanDesignChart } from "#domain/hd/chart.ts";
 import { SITE_IMAGE_SLOTS } from "#domain/images.ts";
+import { NOTIFICATION_KINDS } from "#domain/notifications.ts";
 import { ORDER_ITEM_KINDS, ORDER_STATUSES } from "#domain/orders.ts";
 import { PAYMENT_PROVIDERS } from "#domain/payments.ts";
 import { POINTS_REASONS } from "#domain/points.ts";
@@ -553,6 +554,30 @@ export const rowCounts = pgTable("row_counts", {
   n: bigint("n", { mode: "number" }).notNull(),
 });
 
+/**
+ * A person's notifications (the header's bell, docs/decisions/060): written in the same transaction as
+ * the change that causes them (an order confirmed or closed, a product reviewed, an integral map granted,
+ * corrected or revoked). `read_at` is null until the person marks it read; the index serves the badge's
+ * count and the list, both of one person's rows, newest first.
+ */
+export const notifications = pgTable(
+  "notifications",
+  {
+    id: uuid("id").primaryKey().defaultRandom(),
+    userId: text("user_id")
+      .notNull()
+      .references(() => users.id, { onDelete: "cascade" }),
+    kind: text("kind", { enum: NOTIFICATION_KINDS }).notNull(),
+    title: text("title").notNull(),
+    body: text("body").notNull(),
+    /** A path of the site where the person sees what changed. */
+    link: text("link").notNull(),
+    createdAt: createdAt(),
+    readAt: timestamp("read_at", { withTimezone: true }),
+  },
+  (t) => [index("notifications_user_read_created_idx").on(t.userId, t.readAt, t.createdAt)],
+);
+
 /** When each admin last opened each list: the /admin tiles count what is new since then. */
 export const adminListVisits = pgTable(
   "admin_list_visits",
@@ -595,4 +620,5 @@ export const schema = {
   adminListVisits,
   catalogueItems,
   siteTexts,
+  notifications,
 };

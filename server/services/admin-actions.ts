@@ -15,6 +15,7 @@ import {
   type roleChangeSchema,
 } from "#domain/admin-actions.ts";
 import { adminNotices, toasts } from "#domain/messages.ts";
+import { productNotification } from "#domain/notifications.ts";
 import type { Failure, Result } from "#domain/result.ts";
 import { ROLE_LABELS } from "#domain/roles.ts";
 import { PRODUCT_STATUS_LABELS } from "#domain/shop.ts";
@@ -27,6 +28,7 @@ import { ensureAdmin } from "./accounts.ts";
 import { recordAudit } from "./audit.ts";
 import { refuseUnless } from "./authz.ts";
 import type { RequestContext } from "./context.ts";
+import { notify } from "./notifications.ts";
 
 /** 'Aprovar' / 'Rejeitar': only a product still pending changes (spec §4). */
 export async function reviewProduct(
@@ -42,7 +44,7 @@ export async function reviewProduct(
       .update(products)
       .set({ status: decision })
       .where(and(eq(products.id, productId), eq(products.status, "pending")))
-      .returning({ id: products.id, title: products.title });
+      .returning({ id: products.id, title: products.title, instructorId: products.instructorId });
     if (!changed) {
       const [exists] = await tx.select({ id: products.id }).from(products).where(eq(products.id, productId));
       const message = exists ? m.productAlreadyReviewed : m.productNotFound;
@@ -54,6 +56,8 @@ export async function reviewProduct(
       targetId: changed.id,
       summary: `Produto "${changed.title}" ${PRODUCT_STATUS_LABELS[decision].toLowerCase()}`,
     });
+    // The therapist's bell, in the same transaction (docs/decisions/060).
+    if (changed.instructorId) await notify(tx, changed.instructorId, productNotification(decision, changed.title));
     return { ok: true, decision };
   });
   return reviewed.catch(answerRefusal(toasts.statusUpdateFailed()));

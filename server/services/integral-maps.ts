@@ -1,7 +1,8 @@
 /**
  * Integral soul maps (docs/decisions/050): staff grant one from /admin/clients once the institute confirmed the
  * payment, correct its birth data (the chart is recomputed) or revoke it. Each change rewrites the
- * map and profiles.has_integral_map together and is written to the audit log in the same transaction.
+ * map and profiles.has_integral_map together and is written to the audit log, and to the person's bell
+ * (docs/decisions/060), in the same transaction.
  */
 import { desc, eq } from "drizzle-orm";
 
@@ -17,6 +18,7 @@ import {
 } from "#domain/compass/integral-map.ts";
 import { birthToChart } from "#domain/hd/birth.ts";
 import type { HumanDesignChart } from "#domain/hd/chart.ts";
+import { integralMapNotification } from "#domain/notifications.ts";
 import type { Result } from "#domain/result.ts";
 import type { z } from "#domain/zod.ts";
 
@@ -24,6 +26,7 @@ import { integralSoulMaps, profiles, soulMapSubmissions } from "../db/schema.ts"
 import { recordAudit } from "./audit.ts";
 import { refuseUnless } from "./authz.ts";
 import type { RequestContext } from "./context.ts";
+import { notify } from "./notifications.ts";
 
 const notFound = { ok: false as const, status: 404, toast: integralMapToasts.failed(m.personNotFound) };
 
@@ -122,6 +125,7 @@ export async function grantIntegralMap(
       summary: before ? `Mapa Integral de ${name} recalculado` : `Mapa Integral liberado para ${name}`,
       detail: { birthDate, birthTime, city: stored.birthCity, state: stored.birthState },
     });
+    await notify(tx, userId, integralMapNotification(before ? "updated" : "granted"));
     return { ok: true, name, updated: Boolean(before) };
   });
 }
@@ -147,6 +151,7 @@ export async function revokeIntegralMap(
     if (!removed.length && !person.hasMap) return { ok: false, status: 409, toast: integralMapToasts.failed(m.noMap) };
     await tx.update(profiles).set({ hasIntegralMap: false }).where(eq(profiles.id, userId));
     await recordAudit(tx, viewer, { action: "integral-map.revoke", targetType: "person", targetId: userId, summary: `Mapa Integral de ${name} revogado` });
+    await notify(tx, userId, integralMapNotification("revoked"));
     return { ok: true, name };
   });
 }

@@ -9,6 +9,7 @@ import type { Viewer } from "#domain/account/viewer.ts";
 import { publicOfKind } from "#domain/content/catalogue.ts";
 import { courseSignUpLink, toCourse } from "#domain/content/courses.ts";
 import { toasts } from "#domain/messages.ts";
+import { orderNotification } from "#domain/notifications.ts";
 import { type orderActionSchema, type placeOrderSchema } from "#domain/order-requests.ts";
 import {
   courseOrderSnapshot,
@@ -33,6 +34,7 @@ import { rateLimited } from "../rate-limit.ts";
 import { type AuditActor, recordAudit } from "./audit.ts";
 import { refuseUnless } from "./authz.ts";
 import type { AppServices, RequestContext } from "./context.ts";
+import { notify } from "./notifications.ts";
 import { recordPoints } from "./points-ledger.ts";
 
 export type PlacedOrder = Result<{ orderId: string; paymentLink: string; repeated: boolean }>;
@@ -138,7 +140,8 @@ export type AppliedTransition =
  * (docs/decisions/043, 059) — inside the caller's transaction. The row is locked and moves only from
  * the status the action starts at (the update is also conditional on it); the points credit of
  * 'Concluído' and the reversal of 'Estornado' are written in the same transaction under a unique key
- * per order and reason, so two clicks, two admins or two notifications change it exactly once.
+ * per order and reason, so two clicks, two admins or two notifications change it exactly once. The
+ * buyer's notification (the bell) is written in the same transaction too.
  */
 export async function applyOrderTransition(tx: Db, actor: AuditActor, orderId: string, action: OrderAction): Promise<AppliedTransition> {
   const [current] = await tx.select({ status: orders.status }).from(orders).where(eq(orders.id, orderId)).for("update");
@@ -160,6 +163,8 @@ export async function applyOrderTransition(tx: Db, actor: AuditActor, orderId: s
     summary: `Pedido "${order.title}" marcado como ${ORDER_STATUS_LABELS[next.to]}`,
     detail: { priceCents: order.priceCents, points: entry?.delta ?? 0 },
   });
+  // The buyer's bell, in the same transaction (docs/decisions/060); an erased buyer has none.
+  if (order.buyerId && next.to !== "pending") await notify(tx, order.buyerId, orderNotification(next.to, order.title));
   return { kind: "changed", order, points: entry?.delta ?? 0 };
 }
 

@@ -23,6 +23,7 @@ import {
   integralSoulMaps,
   leads,
   mailOutbox,
+  notifications,
   orders,
   pointsLedger,
   products,
@@ -177,6 +178,22 @@ export const PERSONAL_DATA_PARTS: PersonalDataPart[] = [
       const where = ownedRows(subject, { email: mailOutbox.to });
       if (where) await db.delete(mailOutbox).where(where);
     },
+  },
+  // The bell (docs/decisions/060): they go with the account, by foreign key.
+  {
+    key: "notificacoes",
+    read: (db, { id }) =>
+      db
+        .select({
+          kind: notifications.kind,
+          title: notifications.title,
+          body: notifications.body,
+          createdAt: notifications.createdAt,
+          readAt: notifications.readAt,
+        })
+        .from(notifications)
+        .where(eq(notifications.userId, id))
+        .orderBy(desc(notifications.createdAt)),
   },
   // Kept: who did what in the panel stays accountable (the actor's id becomes NULL with the account).
   {

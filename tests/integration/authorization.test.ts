@@ -17,6 +17,7 @@ import {
   integralSoulMaps,
   leads,
   mailOutbox,
+  notifications,
   orders,
   paymentCharges,
   pointsLedger,
@@ -183,6 +184,14 @@ describe.each(await availableDatabases())("authorization of every route (%s)", (
       text: `Link secreto ${mark("mail_outbox")}`,
       html: `<p>${mark("mail_outbox")}</p>`,
     });
+    // The owner's bell: a notification only they may list or mark.
+    await database.insert(notifications).values({
+      userId: owner.id,
+      kind: "order-completed",
+      title: `Aviso ${mark("notifications")}`,
+      body: `Corpo ${mark("notifications")}`,
+      link: ROUTES.clientArea,
+    });
     // An admin whose name is a marker, with an action in the audit log and a visit to a list.
     const markedAdmin = await seedPerson(database, { role: "admin", name: `Admin ${mark("admins")}`, email: `${mark("admins")}@exemplo.org.br` });
     await database.insert(auditLog).values({
@@ -246,6 +255,8 @@ describe.each(await availableDatabases())("authorization of every route (%s)", (
     ["mail_outbox", "owner", MEMBER_ENDPOINTS.personalData],
     ["products", "owner", ROUTES.therapist],
     ["orders", "owner", ROUTES.clientArea],
+    ["notifications", "owner", MEMBER_ENDPOINTS.notifications],
+    ["notifications", "owner", MEMBER_ENDPOINTS.personalData],
     ["payment_charges", "admin", ADMIN_ROUTES.orders],
   ];
   it.each(SEEN)("positive control: %s reaches the %s at %s", async (table, who, path) => {

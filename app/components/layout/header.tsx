@@ -6,24 +6,28 @@ import Menu from "lucide-react/icons/menu";
 import ShoppingCart from "lucide-react/icons/shopping-cart";
 import Sparkles from "lucide-react/icons/sparkles";
 import X from "lucide-react/icons/x";
-import { type KeyboardEvent, useEffect, useId, useRef, useState } from "react";
+import { type KeyboardEvent, lazy, useCallback, useEffect, useId, useRef, useState } from "react";
 import { Link, NavLink, useLocation } from "react-router";
 
 import { Button } from "#app/components/ui/button.tsx";
+import { Dialog, LazyDialogBody } from "#app/components/ui/dialog.tsx";
 import { showToast } from "#app/lib/toast.ts";
-import { useSiteSettings, useViewer } from "#app/lib/viewer.ts";
+import { useSiteSettings, useUnreadNotifications, useViewer } from "#app/lib/viewer.ts";
 import type { Viewer } from "#domain/account/viewer.ts";
 import { DEFAULT_DISPLAY_NAME, toasts } from "#domain/messages.ts";
 import { accountMenu, isNavGroup, mainMenu, type NavGroup, type NavLink as NavItem } from "#domain/navigation.ts";
+import { notificationTexts } from "#domain/notifications.ts";
 import { ROUTES } from "#domain/paths.ts";
 import { pointsLabel } from "#domain/points.ts";
 
 import { useAuthModal } from "./auth-modal.tsx";
 import { useLogout } from "./use-logout.ts";
 
-// Carts and notifications are not built yet: their counts are zero until orders and notices exist.
+// The cart is not built yet: its count is zero until it exists.
 const CART_COUNT = 0;
-const NOTIFICATION_COUNT = 0;
+
+// The bell's list loads with its dialog, on the first opening (docs/decisions/060).
+const NotificationsPanel = lazy(() => import("./notifications-panel.tsx"));
 
 const MY_AREAS_LABEL = "Minhas Áreas";
 
@@ -49,6 +53,47 @@ function CountButton({ label, count, icon: Icon }: { label: string; count: numbe
         {count}
       </span>
     </button>
+  );
+}
+
+/**
+ * The bell (docs/decisions/060): the unread count comes with the root loader's data on each
+ * navigation (no polling); the list is fetched when the dialog opens, and marking as read updates
+ * the badge until the next navigation brings a fresh count.
+ */
+function NotificationsBell() {
+  const counted = useUnreadNotifications();
+  const { key } = useLocation();
+  const [open, setOpen] = useState(false);
+  // What the list said since this navigation's count (it is newer); a navigation drops it.
+  const [since, setSince] = useState<{ key: string; unread: number } | null>(null);
+  const unread = since?.key === key ? since.unread : counted;
+  const onUnread = useCallback((n: number) => setSince({ key, unread: n }), [key]);
+  return (
+    <>
+      <button
+        type="button"
+        onClick={() => setOpen(true)}
+        className="relative rounded-full p-2.5 text-brand-800 hover:bg-brand-50"
+        aria-label={notificationTexts.buttonLabel(unread)}
+        aria-haspopup="dialog"
+        data-testid="notifications-button"
+      >
+        <Bell className="h-5 w-5" aria-hidden="true" />
+        {unread > 0 ? (
+          <span
+            className="absolute -right-0.5 -top-0.5 min-w-5 rounded-full bg-gold-500 px-1 text-center text-xs font-bold leading-5 text-brand-900"
+            aria-hidden="true"
+            data-testid="notifications-badge"
+          >
+            {unread > 99 ? "99+" : unread}
+          </span>
+        ) : null}
+      </button>
+      <Dialog open={open} onOpenChange={setOpen} title={notificationTexts.heading}>
+        <LazyDialogBody>{open ? <NotificationsPanel onUnread={onUnread} onFollow={() => setOpen(false)} /> : null}</LazyDialogBody>
+      </Dialog>
+    </>
   );
 }
 
@@ -108,7 +153,7 @@ export function Header() {
           <CountButton label="Carrinho" count={CART_COUNT} icon={ShoppingCart} />
           {viewer ? (
             <>
-              <CountButton label="Notificações" count={NOTIFICATION_COUNT} icon={Bell} />
+              <NotificationsBell />
               <span
                 className="hidden items-center gap-1 whitespace-nowrap rounded-full bg-gold-300/60 px-3 py-1 text-sm font-semibold text-brand-900 sm:flex"
                 data-testid="points-badge"

@@ -3,7 +3,7 @@ import type { ComponentProps } from "react";
 import { Link } from "react-router";
 
 export const buttonVariants = cva(
-  "inline-flex items-center justify-center gap-2 rounded-full font-medium transition-colors disabled:pointer-events-none disabled:opacity-60 focus-visible:outline-3 focus-visible:outline-offset-2 focus-visible:outline-brand-600",
+  "inline-flex items-center justify-center gap-2 rounded-full text-center font-medium transition-colors disabled:pointer-events-none disabled:opacity-60 focus-visible:outline-3 focus-visible:outline-offset-2 focus-visible:outline-brand-600",
   {
     variants: {
       variant: {
@@ -14,9 +14,11 @@ export const buttonVariants = cva(
         link: "text-brand-700 underline underline-offset-4 hover:text-brand-900 rounded-none",
       },
       size: {
-        sm: "h-9 px-4 text-sm",
-        md: "h-11 px-6",
-        lg: "h-12 px-8 text-lg",
+        // A minimum height, not a fixed one: a label that wraps to two lines on a 360 px screen grows
+        // the pill instead of spilling over its edges (issue 22 §13).
+        sm: "min-h-9 px-4 py-1.5 text-sm leading-tight",
+        md: "min-h-11 px-6 py-2 leading-tight",
+        lg: "min-h-12 px-8 py-2 text-lg leading-tight",
         icon: "h-11 w-11",
       },
     },

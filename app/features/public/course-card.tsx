@@ -65,11 +65,15 @@ export function CourseCard({ course }: { course: Course & { photo?: PublicImage 
   return (
     <article id={course.id} className="overflow-hidden rounded-3xl border border-brand-100 bg-white shadow-sm">
       <div className="grid lg:grid-cols-[2fr_3fr]">
-        {course.photo ? (
-          <ResponsiveImage image={course.photo} sizes="(min-width: 1024px) 40vw, 100vw" cover />
-        ) : (
-          <ArtImage art={artOf(course)} className="lg:h-full lg:object-cover" />
-        )}
+        {/* The picture keeps its 8:5 frame beside the long text on a desktop, instead of stretching to the
+            card's height and cropping to a zoomed-in strip (issue 22 §13); it stays in view while the text scrolls. */}
+        <div className="lg:sticky lg:top-20 lg:self-start">
+          {course.photo ? (
+            <ResponsiveImage image={course.photo} sizes="(min-width: 1024px) 40vw, 100vw" cover className="aspect-[8/5]" />
+          ) : (
+            <ArtImage art={artOf(course)} cover className="aspect-[8/5]" />
+          )}
+        </div>
         <div className="p-6 sm:p-8">
           <h3 className="text-2xl sm:text-3xl">{course.title}</h3>
           <p className="mt-1 text-lg text-slate-700">{course.subtitle}</p>
