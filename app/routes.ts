@@ -79,6 +79,10 @@ export default [
     route(at(ADMIN_ROUTES.contentList), "routes/admin/content-list.tsx"),
     route(at(ADMIN_ROUTES.contentEdit), "routes/admin/content-edit.tsx"),
     route(at(ADMIN_ACTIONS.saveEvent), "routes/admin/actions/save-event.ts"),
+    route(at(ADMIN_ACTIONS.saveCourse), "routes/admin/actions/save-course.ts"),
+    route(at(ADMIN_ACTIONS.saveSocialSession), "routes/admin/actions/save-social-session.ts"),
+    route(at(ADMIN_ACTIONS.saveHighlight), "routes/admin/actions/save-highlight.ts"),
+    route(at(ADMIN_ACTIONS.saveStat), "routes/admin/actions/save-stat.ts"),
     route(at(ADMIN_ACTIONS.contentItemAction), "routes/admin/actions/content-item-action.ts"),
     route(at(ADMIN_ACTIONS.saveSettings), "routes/admin/actions/save-settings.ts"),
     // Unknown admin paths answer the guard first: nobody learns which admin pages exist.
