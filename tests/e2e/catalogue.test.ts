@@ -124,15 +124,15 @@ describe.skipIf(!browserAvailable())("site content edited by staff", () => {
     const visitor = await e2e.open();
     const agendaOrder = async () => {
       await visitor.page.goto(ROUTES.courses);
-      const text = await visitor.page.locator("main").innerText();
-      return ["Mapa da Alma na Prática", "Despertar da Essência", "Almas Gêmeas"].sort((a, b) => text.indexOf(a) - text.indexOf(b));
+      const headings = await visitor.page.getByRole("heading").allInnerTexts();
+      return headings.filter((h) => ["Mapa da Alma na Prática", "Despertar da Essência", "Almas Gêmeas"].includes(h.trim())).map((h) => h.trim());
     };
     expect(await agendaOrder()).toEqual(["Mapa da Alma na Prática", "Despertar da Essência", "Almas Gêmeas"]);
 
     const { page, context } = await e2e.open();
     await signedInAdmin(context);
     await page.goto(ADMIN_ROUTES.contentList.replace(":lista", "cursos"));
-    await page.getByRole("link", { name: "Almas Gêmeas" }).click();
+    await page.getByRole("link", { name: "Almas Gêmeas", exact: true }).click();
     const form = page.getByRole("form", { name: "Novo curso" });
     await form.getByLabel("Primeiro dia").fill("2026-12-04");
     await form.getByLabel("Último dia (opcional)").fill("2026-12-06");
@@ -187,7 +187,7 @@ describe.skipIf(!browserAvailable())("site content edited by staff", () => {
     const { page, context } = await e2e.open();
     await signedInAdmin(context);
     await page.goto(ADMIN_ROUTES.contentList.replace(":lista", "numeros"));
-    await page.getByRole("button", { name: "Descer: 2,5 mil+ Praticantes" }).focus();
+    await page.getByRole("button", { name: /^Descer\s*:\s*2,5 mil\+ Praticantes$/ }).focus();
     await page.keyboard.press("Enter");
     await page.getByText(contentTexts.done.down).first().waitFor();
     const items = page.locator("li[data-testid^=item-]");
