@@ -7,7 +7,15 @@ import type { ContentStatus } from "./catalogue.ts";
  * where the site shows the staff's order; nuclei, events and courses follow their dates).
  */
 export const CONTENT_LISTS = {
-  nucleos: { kind: "nucleus", title: "Núcleos", one: "núcleo", newLabel: "Novo núcleo", endpoint: ADMIN_ACTIONS.saveEvent, page: ROUTES.movement, reorder: false },
+  nucleos: {
+    kind: "nucleus",
+    title: "Núcleos",
+    one: "núcleo",
+    newLabel: "Novo núcleo",
+    endpoint: ADMIN_ACTIONS.saveEvent,
+    page: ROUTES.movement,
+    reorder: false,
+  },
   eventos: { kind: "event", title: "Eventos", one: "evento", newLabel: "Novo evento", endpoint: ADMIN_ACTIONS.saveEvent, page: ROUTES.events, reorder: false },
   cursos: { kind: "course", title: "Cursos", one: "curso", newLabel: "Novo curso", endpoint: ADMIN_ACTIONS.saveCourse, page: ROUTES.courses, reorder: false },
   "sessoes-sociais": {
@@ -55,7 +63,8 @@ export const PREVIEW_PARAM = "previa";
 
 export const contentTexts = {
   title: "Conteúdo do site",
-  intro: "Núcleos, eventos, cursos, sessões sociais, os destaques e números da página inicial e as configurações do site (nomes, contatos, endereço da sede). O que você publica aparece no site na hora.",
+  intro:
+    "Núcleos, eventos, cursos, sessões sociais, os destaques e números da página inicial e as configurações do site (nomes, contatos, endereço da sede). O que você publica aparece no site na hora.",
   settingsTitle: "Configurações do site",
   settingsIntro: "Nomes, contatos, redes sociais e o endereço da sede, como aparecem no rodapé, em /sede-fisica e nas páginas.",
   timeZoneNote: "Datas e horários no horário de Brasília (São Paulo).",

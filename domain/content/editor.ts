@@ -11,7 +11,16 @@ import { parsePriceCents } from "../forms/product.ts";
 import { LOCAL_DATE, LOCAL_TIME, type Ordinal, type Recurrence, saoPauloInstant, saoPauloParts, type Weekday } from "../recurrence.ts";
 import type { SiteSettings } from "../site.ts";
 import { ART } from "./art.ts";
-import { ATTENDANCE, type ContentItem, type CourseData, type CourseValuesOption, type EventData, type HighlightData, type SocialSessionData, type StatData } from "./catalogue.ts";
+import {
+  ATTENDANCE,
+  type ContentItem,
+  type CourseData,
+  type CourseValuesOption,
+  type EventData,
+  type HighlightData,
+  type SocialSessionData,
+  type StatData,
+} from "./catalogue.ts";
 
 export const editorMessages = {
   titleRequired: "Informe o título.",
@@ -640,7 +649,9 @@ export const statFormSchema = z.pipe(
 export type StatFormInput = z.input<typeof statFormSchema>;
 
 /** What every kind's schema hands the service: the row's columns and its data. */
-export type CatalogueItemInput = z.output<typeof eventFormSchema | typeof courseFormSchema | typeof sessionFormSchema | typeof highlightFormSchema | typeof statFormSchema>;
+export type CatalogueItemInput = z.output<
+  typeof eventFormSchema | typeof courseFormSchema | typeof sessionFormSchema | typeof highlightFormSchema | typeof statFormSchema
+>;
 
 const publicationValues = <K extends string>(item: ContentItem | null, kind: K) => ({
   id: item?.id ?? "",

@@ -197,7 +197,9 @@ describe.each(DATABASES)("content editor (%s)", (db) => {
     const course = await item<"course">("almas-gemeas");
     const form = courseFormValues(course);
     expect(form).toMatchObject({ firstDay: "2027-04-09", lastDay: "2027-04-11" });
-    expect((await app.client().page(ROUTES.courses)).indexOf("Almas Gêmeas")).toBeGreaterThan((await app.client().page(ROUTES.courses)).indexOf("Mapa da Alma na Prática"));
+    expect((await app.client().page(ROUTES.courses)).indexOf("Almas Gêmeas")).toBeGreaterThan(
+      (await app.client().page(ROUTES.courses)).indexOf("Mapa da Alma na Prática"),
+    );
 
     const saved = await admin.client.action<{ ok: true; version: number }>(ADMIN_ACTIONS.saveCourse, {
       ...form,
@@ -214,7 +216,9 @@ describe.each(DATABASES)("content editor (%s)", (db) => {
     const after = await item<"course">("almas-gemeas");
     expect(after.data.schedule).toEqual(["Sexta: 19h às 22h", "Sábado e domingo: 9h às 18h"]);
     expect(after.data.registrationCents).toBe(25000);
-    expect(after.data.valuesMulti).toEqual([{ label: "On-line", registration: 15000, course_fee: 90000, full_price_text: "R$ 1.050,00 no total", installments: "" }]);
+    expect(after.data.valuesMulti).toEqual([
+      { label: "On-line", registration: 15000, course_fee: 90000, full_price_text: "R$ 1.050,00 no total", installments: "" },
+    ]);
     expect(after.startsAt?.toISOString()).toBe("2026-12-04T03:00:00.000Z");
 
     const agenda = await app.client().page(ROUTES.courses);
@@ -310,7 +314,13 @@ describe.each(DATABASES)("content editor (%s)", (db) => {
     expect(services).toContain("R$ 75,00");
     expect(await latestAudit(session.body.id)).toMatchObject({ action: "catalogue.create", summary: 'Criou a sessão social "Sessão Social de 45 minutos"' });
 
-    const badHighlight = await admin.client.action(ADMIN_ACTIONS.saveHighlight, { ...highlightFormValues(null), title: "Clube", text: "Venha.", cta: "", href: "javascript:alert(1)" });
+    const badHighlight = await admin.client.action(ADMIN_ACTIONS.saveHighlight, {
+      ...highlightFormValues(null),
+      title: "Clube",
+      text: "Venha.",
+      cta: "",
+      href: "javascript:alert(1)",
+    });
     expect(badHighlight.body).toMatchObject({
       fieldErrors: { cta: "Informe o texto do botão.", href: "Use um caminho do site começando com / (por exemplo /cursos) ou um link https://." },
     });
@@ -323,7 +333,12 @@ describe.each(DATABASES)("content editor (%s)", (db) => {
       status: "published",
     });
     expect(highlight.status).toBe(200);
-    const stat = await admin.client.action<{ ok: true; id: string }>(ADMIN_ACTIONS.saveStat, { ...statFormValues(null), value: "12 anos", label: "De caminhada", status: "published" });
+    const stat = await admin.client.action<{ ok: true; id: string }>(ADMIN_ACTIONS.saveStat, {
+      ...statFormValues(null),
+      value: "12 anos",
+      label: "De caminhada",
+      status: "published",
+    });
     expect(stat.status).toBe(200);
     const badStat = await admin.client.action(ADMIN_ACTIONS.saveStat, { ...statFormValues(null), value: "", label: "x\u0007" });
     expect(badStat.status).toBe(400);
@@ -344,7 +359,11 @@ describe.each(DATABASES)("content editor (%s)", (db) => {
     expect(await admin.client.page(ADMIN_ROUTES.contentList.replace(":lista", "numeros"))).toContain("Subir");
 
     const sixty = await item<"social_session">("sessao-social-60");
-    const dup = await admin.client.action<{ ok: true; id: string }>(ADMIN_ACTIONS.contentItemAction, { id: sixty.id, version: sixty.version, action: "duplicate" });
+    const dup = await admin.client.action<{ ok: true; id: string }>(ADMIN_ACTIONS.contentItemAction, {
+      id: sixty.id,
+      version: sixty.version,
+      action: "duplicate",
+    });
     expect((await item(dup.body.id)).status).toBe("draft");
     const archive = await admin.client.action(ADMIN_ACTIONS.contentItemAction, { id: sixty.id, version: sixty.version, action: "archive" });
     expect(archive.status).toBe(200);
@@ -362,7 +381,9 @@ describe.each(DATABASES)("content editor (%s)", (db) => {
       ["destaques", "destaque-cursos", "Para onde o botão leva"],
       ["numeros", "numero-1", "Legenda"],
     ] as const) {
-      expect(await admin.client.page(ADMIN_ROUTES.contentList.replace(":lista", list))).toContain(ADMIN_ROUTES.contentEdit.replace(":lista", list).replace(":id", id));
+      expect(await admin.client.page(ADMIN_ROUTES.contentList.replace(":lista", list))).toContain(
+        ADMIN_ROUTES.contentEdit.replace(":lista", list).replace(":id", id),
+      );
       expect(await admin.client.page(ADMIN_ROUTES.contentEdit.replace(":lista", list).replace(":id", id))).toContain(text);
       expect(await admin.client.page(ADMIN_ROUTES.contentEdit.replace(":lista", list).replace(":id", "novo"))).toContain(text);
     }

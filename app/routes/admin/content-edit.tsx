@@ -211,11 +211,7 @@ function PublicationFields({
  * The form of one kind: the shared schema, its endpoint, the version it saves from, and after the
  * first save of a new item the address of its page.
  */
-function useEditorForm<T extends Record<string, string | boolean> & { id: string; version: string }>(
-  key: ContentListKey,
-  initial: T,
-  schema: z.ZodMiniType,
-) {
+function useEditorForm<T extends Record<string, string | boolean> & { id: string; version: string }>(key: ContentListKey, initial: T, schema: z.ZodMiniType) {
   const navigate = useNavigate();
   const [version, setVersion] = useState(initial.version);
   const form = useJsonForm<T, { id: string; version: number }>({
@@ -323,7 +319,9 @@ function EventForm({ listKey, initial }: { listKey: ContentListKey; initial: Eve
         checked={values.viaCommunityGroup}
         onChange={(e) => set("viaCommunityGroup", e.target.checked)}
       />
-      {values.viaCommunityGroup ? null : <Field label="Link de 'Participar' (https, wa.me, mailto: ou tel:)" inputMode="url" maxLength={2000} {...bind("link")} />}
+      {values.viaCommunityGroup ? null : (
+        <Field label="Link de 'Participar' (https, wa.me, mailto: ou tel:)" inputMode="url" maxLength={2000} {...bind("link")} />
+      )}
       <Field label="Valor (vazio: gratuito)" placeholder="R$ 1.290,00" inputMode="decimal" maxLength={30} hint={MONEY_HINT} {...bind("price")} />
       <Group legend="Quando">
         <p className="text-sm text-slate-700">{t.timeZoneNote}</p>
@@ -345,7 +343,13 @@ function EventForm({ listKey, initial }: { listKey: ContentListKey; initial: Eve
               options={WEEKDAYS.map((d, i) => [String(i), d] as const)}
               error={errors.weekday}
             />
-            <Select label="Frequência" value={values.ordinal} onChange={(v) => set("ordinal", v as EventFormInput["ordinal"])} options={ORDINALS} error={errors.ordinal} />
+            <Select
+              label="Frequência"
+              value={values.ordinal}
+              onChange={(v) => set("ordinal", v as EventFormInput["ordinal"])}
+              options={ORDINALS}
+              error={errors.ordinal}
+            />
             <Field label="Horário (Brasília)" type="time" {...bind("time")} />
             <Field label="Duração (minutos)" inputMode="numeric" {...bind("durationMinutes")} />
             <Field label="Termina em (opcional)" type="date" {...bind("until")} />
@@ -415,7 +419,13 @@ function CourseForm({ listKey, initial }: { listKey: ContentListKey; initial: Co
           <Field label="E-mail de contato (opcional)" type="email" maxLength={254} {...bind("contactEmail")} />
         </div>
         <Field label="Página oficial do curso (https)" inputMode="url" maxLength={2000} {...bind("moreInfoLink")} />
-        <Field label="Link de pagamento (https)" inputMode="url" maxLength={2000} hint="Sem página oficial, a inscrição vai para este link." {...bind("paymentLink")} />
+        <Field
+          label="Link de pagamento (https)"
+          inputMode="url"
+          maxLength={2000}
+          hint="Sem página oficial, a inscrição vai para este link."
+          {...bind("paymentLink")}
+        />
       </Group>
       <Group legend="Pontos e vagas">
         <div className="grid gap-4 sm:grid-cols-3">
@@ -441,7 +451,13 @@ function SessionForm({ listKey, initial }: { listKey: ContentListKey; initial: S
         <Field label="Valor" placeholder="R$ 80,00" inputMode="decimal" maxLength={30} hint={MONEY_HINT} {...bind("price")} />
         <Field label="Duração (minutos)" inputMode="numeric" maxLength={4} {...bind("durationMinutes")} />
       </div>
-      <TextArea label="Mensagem do WhatsApp" hint="O texto que já aparece escrito quando a pessoa abre a conversa." rows={3} maxLength={500} {...bind("whatsappText")} />
+      <TextArea
+        label="Mensagem do WhatsApp"
+        hint="O texto que já aparece escrito quando a pessoa abre a conversa."
+        rows={3}
+        maxLength={500}
+        {...bind("whatsappText")}
+      />
       <PublicationFields {...form.publication} />
       <Field label="Descrição da imagem (texto alternativo)" maxLength={200} {...bind("imageAlt")} />
     </EditorPage>
@@ -457,7 +473,13 @@ function HighlightForm({ listKey, initial }: { listKey: ContentListKey; initial:
       <TextArea label="Texto (texto simples)" rows={3} maxLength={600} {...bind("text")} />
       <div className="grid gap-4 sm:grid-cols-2">
         <Field label="Texto do botão" maxLength={60} {...bind("cta")} />
-        <Field label="Para onde o botão leva" placeholder="/courses" maxLength={2000} hint="Um caminho do site (/courses) ou um link https://." {...bind("href")} />
+        <Field
+          label="Para onde o botão leva"
+          placeholder="/courses"
+          maxLength={2000}
+          hint="Um caminho do site (/courses) ou um link https://."
+          {...bind("href")}
+        />
       </div>
       <PublicationFields {...form.publication} />
       <Field label="Descrição da imagem (texto alternativo)" maxLength={200} {...bind("imageAlt")} />

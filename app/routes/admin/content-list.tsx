@@ -151,9 +151,7 @@ export default function ContentList({ loaderData }: Route.ComponentProps) {
               >
                 {row.title}
               </Link>
-              <p className="text-sm text-slate-700">
-                {[STATUS_LABELS[row.status], row.when, t.version(row.version)].filter(Boolean).join(" · ")}
-              </p>
+              <p className="text-sm text-slate-700">{[STATUS_LABELS[row.status], row.when, t.version(row.version)].filter(Boolean).join(" · ")}</p>
             </div>
             <div className="flex flex-wrap gap-2">
               <ButtonLink to={`${publicPath}?${PREVIEW_PARAM}=${encodeURIComponent(row.id)}#${row.id}`} variant="ghost" size="sm">
