@@ -340,7 +340,7 @@ describe.each(DATABASES)("content editor (%s)", (db) => {
       status: "published",
     });
     expect(stat.status).toBe(200);
-    const badStat = await admin.client.action(ADMIN_ACTIONS.saveStat, { ...statFormValues(null), value: "", label: "x\u0007" });
+    const badStat = await admin.client.action(ADMIN_ACTIONS.saveStat, { ...statFormValues(null), value: "", label: "x\u0000" });
     expect(badStat.status).toBe(400);
     expect(badStat.body).toMatchObject({ fieldErrors: { value: "Informe o número (por exemplo: +500)." } });
     let home = await app.client().page(ROUTES.home);
