@@ -95,6 +95,11 @@ export const ADMIN_ACTIONS = {
   removeSiteImage: "/admin/imagens/remover",
   /** A nucleus or event, created or saved from its version (JSON, domain/content/editor.ts). */
   saveEvent: "/admin/conteudo/salvar-evento",
+  /** A course, a social session, a home highlight, a home stat: the same, one form each. */
+  saveCourse: "/admin/conteudo/salvar-curso",
+  saveSocialSession: "/admin/conteudo/salvar-sessao-social",
+  saveHighlight: "/admin/conteudo/salvar-destaque",
+  saveStat: "/admin/conteudo/salvar-numero",
   /** Duplicate, archive, move up or down (JSON { id, version, action }). */
   contentItemAction: "/admin/conteudo/acao",
   saveSettings: "/admin/conteudo/configuracoes/salvar",
@@ -329,6 +334,10 @@ export const ROUTE_ACCESS: Record<string, Access> = {
   [ADMIN_ROUTES.contentList]: "admin",
   [ADMIN_ROUTES.contentEdit]: "admin",
   [ADMIN_ACTIONS.saveEvent]: "admin",
+  [ADMIN_ACTIONS.saveCourse]: "admin",
+  [ADMIN_ACTIONS.saveSocialSession]: "admin",
+  [ADMIN_ACTIONS.saveHighlight]: "admin",
+  [ADMIN_ACTIONS.saveStat]: "admin",
   [ADMIN_ACTIONS.contentItemAction]: "admin",
   [ADMIN_ACTIONS.saveSettings]: "admin",
   [ADMIN_ROUTES.contentTexts]: "admin",

@@ -22,7 +22,7 @@ export {
   readCatalogue,
   readCatalogueItem,
   readSiteSettings,
-  saveEventItem,
+  saveCatalogueItem,
   saveSiteSettings,
 } from "#server/services/catalogue.ts";
 export { deleteOwnAccount, hasPassword, loadClientArea, updateProfile } from "#server/services/client-area.ts";

@@ -134,6 +134,13 @@ export interface ContentItem<K extends ContentKind = ContentKind> {
   updatedAt: Date;
 }
 
+/** What an item is called in the audit log and the editor's lists: its title, or a stat's value and label. */
+export function itemTitle(data: object): string {
+  const d = data as { title?: unknown; value?: unknown; label?: unknown };
+  if (typeof d.title === "string") return d.title;
+  return [d.value, d.label].filter((v) => typeof v === "string").join(" ");
+}
+
 /** Published, inside its 'publicar em' / 'retirar em' window, and not over (read-time: no job hides it). */
 export function isPublic(item: ContentItem, now: Date): boolean {
   if (item.status !== "published") return false;

@@ -1,9 +1,50 @@
+import { ADMIN_ACTIONS, ROUTES } from "../paths.ts";
 import type { ContentStatus } from "./catalogue.ts";
 
-/** The editor's lists under /admin/conteudo/:lista, and what each holds. */
+/**
+ * The editor's lists under /admin/conteudo/:lista, and what each holds: the kind, where its form
+ * posts, the public page its preview opens, and whether staff order it by hand ('Subir' / 'Descer'
+ * where the site shows the staff's order; nuclei, events and courses follow their dates).
+ */
 export const CONTENT_LISTS = {
-  nucleos: { kind: "nucleus", title: "Núcleos", one: "núcleo", newLabel: "Novo núcleo" },
-  eventos: { kind: "event", title: "Eventos", one: "evento", newLabel: "Novo evento" },
+  nucleos: {
+    kind: "nucleus",
+    title: "Núcleos",
+    one: "núcleo",
+    newLabel: "Novo núcleo",
+    endpoint: ADMIN_ACTIONS.saveEvent,
+    page: ROUTES.movement,
+    reorder: false,
+  },
+  eventos: { kind: "event", title: "Eventos", one: "evento", newLabel: "Novo evento", endpoint: ADMIN_ACTIONS.saveEvent, page: ROUTES.events, reorder: false },
+  cursos: { kind: "course", title: "Cursos", one: "curso", newLabel: "Novo curso", endpoint: ADMIN_ACTIONS.saveCourse, page: ROUTES.courses, reorder: false },
+  "sessoes-sociais": {
+    kind: "social_session",
+    title: "Sessões sociais",
+    one: "sessão social",
+    newLabel: "Nova sessão social",
+    endpoint: ADMIN_ACTIONS.saveSocialSession,
+    page: ROUTES.services,
+    reorder: true,
+  },
+  destaques: {
+    kind: "home_highlight",
+    title: "Destaques da página inicial",
+    one: "destaque",
+    newLabel: "Novo destaque",
+    endpoint: ADMIN_ACTIONS.saveHighlight,
+    page: ROUTES.home,
+    reorder: true,
+  },
+  numeros: {
+    kind: "home_stat",
+    title: "Números da página inicial",
+    one: "número",
+    newLabel: "Novo número",
+    endpoint: ADMIN_ACTIONS.saveStat,
+    page: ROUTES.home,
+    reorder: true,
+  },
 } as const;
 export type ContentListKey = keyof typeof CONTENT_LISTS;
 export const isContentList = (value: string | undefined): value is ContentListKey => value !== undefined && Object.hasOwn(CONTENT_LISTS, value);
@@ -22,7 +63,8 @@ export const PREVIEW_PARAM = "previa";
 
 export const contentTexts = {
   title: "Conteúdo do site",
-  intro: "Núcleos, eventos e as configurações do site (nomes, contatos, endereço da sede). O que você publica aparece no site na hora.",
+  intro:
+    "Núcleos, eventos, cursos, sessões sociais, os destaques e números da página inicial e as configurações do site (nomes, contatos, endereço da sede). O que você publica aparece no site na hora.",
   settingsTitle: "Configurações do site",
   settingsIntro: "Nomes, contatos, redes sociais e o endereço da sede, como aparecem no rodapé, em /sede-fisica e nas páginas.",
   timeZoneNote: "Datas e horários no horário de Brasília (São Paulo).",

@@ -2,8 +2,8 @@ import { and, asc, desc, eq, gt, lt, sql } from "drizzle-orm";
 
 import type { Viewer } from "#domain/account/viewer.ts";
 import { adminTexts } from "#domain/admin/texts.ts";
-import type { ContentItem, ContentKind } from "#domain/content/catalogue.ts";
-import { conflictToast, type EventFormOutput, type itemActionSchema, type settingsFormSchema } from "#domain/content/editor.ts";
+import { type ContentItem, type ContentKind, itemTitle } from "#domain/content/catalogue.ts";
+import { type CatalogueItemInput, conflictToast, type itemActionSchema, type settingsFormSchema } from "#domain/content/editor.ts";
 import type { Failure, Result } from "#domain/result.ts";
 import type { SiteSettings } from "#domain/site.ts";
 import type { z } from "#domain/zod.ts";
@@ -114,8 +114,12 @@ function changes(before: Partial<Row>, after: Partial<Row>): Record<string, { be
   return out;
 }
 
-/** Creates a nucleus or event, or saves one from the version the editor started with (conditional update). */
-export async function saveEventItem(ctx: RequestContext, viewer: Viewer | null, input: EventFormOutput): Promise<Result<{ id: string; version: number }>> {
+/** Creates an item of any kind, or saves one from the version the editor started with (conditional update). */
+export async function saveCatalogueItem(
+  ctx: RequestContext,
+  viewer: Viewer | null,
+  input: CatalogueItemInput,
+): Promise<Result<{ id: string; version: number }>> {
   const refused = refuseUnless(viewer, "admin");
   if (refused || !viewer) return refused as Failure;
   const { database, catalogue } = ctx.app;
@@ -127,7 +131,7 @@ export async function saveEventItem(ctx: RequestContext, viewer: Viewer | null, 
     endsAt: input.endsAt,
     data: input.data as unknown as Record<string, unknown>,
   };
-  const title = input.data.title;
+  const title = itemTitle(input.data);
   const outcome = await database.transaction(async (tx): Promise<Result<{ id: string; version: number }>> => {
     if (input.id === null) {
       const id = await freeId(tx, title);
@@ -180,7 +184,7 @@ export async function actOnCatalogueItem(
     const [item] = await tx.select().from(catalogueItems).where(eq(catalogueItems.id, input.id)).for("update");
     if (!item) return notFound;
     if (item.version !== input.version) return conflict(item.version);
-    const title = String((item.data as { title?: unknown; label?: unknown }).title ?? (item.data as { label?: unknown }).label ?? item.id);
+    const title = itemTitle(item.data) || item.id;
     const name = `${KIND_NAMES[item.kind]} "${title}"`;
     const bump = { version: sql`${catalogueItems.version} + 1`, updatedBy: viewer.id };
     if (input.action === "duplicate") {

@@ -119,4 +119,85 @@ describe.skipIf(!browserAvailable())("site content edited by staff", () => {
     await visitor.page.goto(ROUTES.movement);
     await visitor.page.getByRole("heading", { name: "Núcleo Despertar (Ana)" }).waitFor();
   });
+
+  it("staff move a course's first day in the editor: /courses and the home's next course reorder by the new date", async () => {
+    const visitor = await e2e.open();
+    const agendaOrder = async () => {
+      await visitor.page.goto(ROUTES.courses);
+      const headings = await visitor.page.getByRole("heading").allInnerTexts();
+      return headings.filter((h) => ["Mapa da Alma na Prática", "Despertar da Essência", "Almas Gêmeas"].includes(h.trim())).map((h) => h.trim());
+    };
+    expect(await agendaOrder()).toEqual(["Mapa da Alma na Prática", "Despertar da Essência", "Almas Gêmeas"]);
+
+    const { page, context } = await e2e.open();
+    await signedInAdmin(context);
+    await page.goto(ADMIN_ROUTES.contentList.replace(":lista", "cursos"));
+    await page.getByRole("link", { name: "Almas Gêmeas", exact: true }).click();
+    const form = page.getByRole("form", { name: "Novo curso" });
+    await form.getByLabel("Primeiro dia").fill("2026-12-04");
+    await form.getByLabel("Último dia (opcional)").fill("2026-12-06");
+    await form.getByRole("button", { name: contentTexts.save }).click();
+    await page.getByText(contentTexts.saved.title).first().waitFor();
+    expect(await seriousViolations(page)).toEqual([]);
+
+    expect(await agendaOrder()).toEqual(["Almas Gêmeas", "Mapa da Alma na Prática", "Despertar da Essência"]);
+    expect(await visitor.page.locator("main").innerText()).toContain("4 a 6 de dezembro de 2026");
+    await visitor.page.goto(ROUTES.home);
+    const next = visitor.page.locator("section", { has: visitor.page.getByRole("heading", { name: "Próximo curso" }) });
+    await next.getByRole("heading", { name: "Almas Gêmeas" }).waitFor();
+  });
+
+  it("a dated event whose date has passed is gone from /events, the home and its calendar address, with no job to hide it", async () => {
+    // The read-time rule compares with the real clock: the event is moved into the past instead of the clock forward.
+    const { page, context } = await e2e.open();
+    await signedInAdmin(context);
+    const day = (offset: number) => saoPauloParts(new Date(Date.now() + offset * 86_400_000)).day;
+    await page.goto(ADMIN_ROUTES.contentEdit.replace(":lista", "eventos").replace(":id", "novo"));
+    const form = page.getByRole("form", { name: "Novo evento" });
+    await form.getByLabel("Título").fill("Vivência que Passou");
+    await form.getByLabel("Descrição (texto simples)").fill("Um dia de práticas.");
+    await form.getByLabel("Local").fill("Sede Física");
+    await form.getByLabel("Link de 'Participar' (https, wa.me, mailto: ou tel:)").fill("https://pagamento.exemplo.org.br/vivencia");
+    await form.getByLabel("Começa em (Brasília)").fill(`${day(5)}T09:00`);
+    await form.getByLabel("Situação").selectOption("published");
+    await form.getByRole("button", { name: contentTexts.save }).click();
+    await page.getByText(contentTexts.saved.title).first().waitFor();
+    await page.waitForURL((url) => !url.pathname.endsWith("/novo"));
+    const id = new URL(page.url()).pathname.split("/").pop() as string;
+
+    const visitor = await e2e.open();
+    await visitor.page.goto(ROUTES.events);
+    await visitor.page.getByRole("heading", { name: "Vivência que Passou" }).waitFor();
+    expect((await visitor.context.request.get(ROUTES.agendaItem.replace(":id", id))).status()).toBe(200);
+
+    await page.getByLabel("Começa em (Brasília)").fill(`${day(-2)}T09:00`);
+    await page.getByRole("button", { name: contentTexts.save }).click();
+    await page.getByText(contentTexts.saved.title).first().waitFor({ state: "attached" });
+    await page.getByText(contentTexts.version(2)).waitFor();
+
+    for (const path of [ROUTES.events, ROUTES.home]) {
+      await visitor.page.goto(path);
+      await visitor.page.getByRole("heading", { level: 1 }).waitFor();
+      expect(await visitor.page.getByText("Vivência que Passou").count()).toBe(0);
+    }
+    expect((await visitor.context.request.get(ROUTES.agendaItem.replace(":id", id))).status()).toBe(404);
+  });
+
+  it("staff reorder the home's numbers with the keyboard: the focus stays on the moved item and the home follows", async () => {
+    const { page, context } = await e2e.open();
+    await signedInAdmin(context);
+    await page.goto(ADMIN_ROUTES.contentList.replace(":lista", "numeros"));
+    await page.getByRole("button", { name: /^Descer\s*:\s*2,5 mil\+ Praticantes$/ }).focus();
+    await page.keyboard.press("Enter");
+    await page.getByText(contentTexts.done.down).first().waitFor();
+    const items = page.locator("li[data-testid^=item-]");
+    await expect.poll(() => items.first().getAttribute("data-testid")).toBe("item-numero-2");
+    expect(await page.evaluate(() => document.activeElement?.closest("li")?.getAttribute("data-testid"))).toBe("item-numero-1");
+    expect(await seriousViolations(page)).toEqual([]);
+
+    const visitor = await e2e.open();
+    await visitor.page.goto(ROUTES.home);
+    const text = await visitor.page.locator("main").innerText();
+    expect(text.indexOf("Sessões Realizadas")).toBeLessThan(text.indexOf("Praticantes"));
+  });
 });

@@ -1,10 +1,20 @@
 import { desc, eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 
-import { type EventFormInput, eventFormValues, settingsFormValues } from "#domain/content/editor.ts";
+import type { ContentItem } from "#domain/content/catalogue.ts";
+import {
+  courseFormValues,
+  type EventFormInput,
+  eventFormValues,
+  highlightFormValues,
+  sessionFormValues,
+  settingsFormValues,
+  statFormValues,
+} from "#domain/content/editor.ts";
 import { PREVIEW_PARAM } from "#domain/content/editor-lists.ts";
 import { ADMIN_ACTIONS, ADMIN_ROUTES, ROUTES } from "#domain/paths.ts";
 import { SITE_DEFAULTS } from "#domain/site.ts";
+import { toContentItem } from "#server/catalogue/store.ts";
 import { auditLog, catalogueItems, siteTexts } from "#server/db/schema.ts";
 import { availableDatabases } from "#tests/fixtures/postgres.ts";
 
@@ -174,5 +184,208 @@ describe.each(DATABASES)("content editor (%s)", (db) => {
     expect(await app.client().page(ROUTES.movement)).not.toContain("Núcleo de Gratidão");
     const list = await admin.client.page(`${ADMIN_ROUTES.contentList.replace(":lista", "nucleos")}?situacao=archived`);
     expect(list).toContain("Núcleo de Gratidão");
+  });
+
+  const item = async <K extends ContentItem["kind"]>(id: string) => {
+    const [row] = await app.db.select().from(catalogueItems).where(eq(catalogueItems.id, id));
+    return toContentItem(row) as ContentItem<K>;
+  };
+  const latestAudit = async (targetId: string) =>
+    (await app.db.select().from(auditLog).where(eq(auditLog.targetId, targetId)).orderBy(desc(auditLog.createdAt)).limit(1))[0];
+
+  it("courses: a new first day moves the course to the top of /courses and the home's next course; the audit keeps the dates before and after; a stale version gets the conflict", async () => {
+    const course = await item<"course">("almas-gemeas");
+    const form = courseFormValues(course);
+    expect(form).toMatchObject({ firstDay: "2027-04-09", lastDay: "2027-04-11" });
+    expect((await app.client().page(ROUTES.courses)).indexOf("Almas Gêmeas")).toBeGreaterThan(
+      (await app.client().page(ROUTES.courses)).indexOf("Mapa da Alma na Prática"),
+    );
+
+    const saved = await admin.client.action<{ ok: true; version: number }>(ADMIN_ACTIONS.saveCourse, {
+      ...form,
+      firstDay: "2026-12-04",
+      lastDay: "2026-12-06",
+      schedule: "Sexta: 19h às 22h\n\nSábado e domingo: 9h às 18h",
+      registration: "R$ 250,00",
+      option1Label: "On-line",
+      option1Registration: "R$ 150,00",
+      option1CourseFee: "R$ 900,00",
+      option1FullPrice: "R$ 1.050,00 no total",
+    });
+    expect(saved).toMatchObject({ status: 200, body: { ok: true, version: course.version + 1 } });
+    const after = await item<"course">("almas-gemeas");
+    expect(after.data.schedule).toEqual(["Sexta: 19h às 22h", "Sábado e domingo: 9h às 18h"]);
+    expect(after.data.registrationCents).toBe(25000);
+    expect(after.data.valuesMulti).toEqual([
+      { label: "On-line", registration: 15000, course_fee: 90000, full_price_text: "R$ 1.050,00 no total", installments: "" },
+    ]);
+    expect(after.startsAt?.toISOString()).toBe("2026-12-04T03:00:00.000Z");
+
+    const agenda = await app.client().page(ROUTES.courses);
+    expect(agenda).toContain("4 a 6 de dezembro de 2026");
+    expect(agenda.indexOf("Almas Gêmeas")).toBeLessThan(agenda.indexOf("Mapa da Alma na Prática"));
+    const home = await app.client().page(ROUTES.home);
+    expect(home.indexOf("Almas Gêmeas")).toBeGreaterThan(-1);
+    expect(home).not.toContain("Mapa da Alma na Prática");
+
+    const audit = await latestAudit("almas-gemeas");
+    expect(audit).toMatchObject({ action: "catalogue.update", actorName: "Ana Admin" });
+    expect((audit.detail as { changes: Record<string, unknown> }).changes).toMatchObject({
+      startsAt: { before: "2027-04-09T03:00:00.000Z", after: "2026-12-04T03:00:00.000Z" },
+      registrationCents: { after: 25000 },
+    });
+    const stale = await otherAdmin.client.action(ADMIN_ACTIONS.saveCourse, { ...form, title: "Almas Gêmeas (antigo)" });
+    expect(stale).toMatchObject({ status: 409, body: { current: { version: course.version + 1 }, toast: { title: "Outra pessoa salvou este item antes" } } });
+    expect((await item<"course">("almas-gemeas")).data.title).toBe("Almas Gêmeas");
+  });
+
+  it("courses: bad input gets Portuguese messages next to the fields and nothing is stored", async () => {
+    const before = await app.count(catalogueItems);
+    const bad = await admin.client.action(ADMIN_ACTIONS.saveCourse, {
+      ...courseFormValues(null),
+      title: "Curso Novo",
+      subtitle: "x",
+      instructor: "Ana",
+      modality: "On-line",
+      about: "Sobre.",
+      firstDay: "2027-05-10",
+      lastDay: "2027-05-01",
+      registration: "duzentos",
+      courseFee: "",
+      paymentLink: "javascript:alert(1)",
+      points: "-3",
+      maxStudents: "0",
+      option2Label: "Presencial",
+    });
+    expect(bad.status).toBe(400);
+    expect(bad.body).toMatchObject({
+      fieldErrors: {
+        registration: "Informe o valor em reais, por exemplo R$ 1.290,00 (vazio: gratuito).",
+        courseFee: "Informe o valor em reais, por exemplo R$ 1.290,00.",
+        paymentLink: "Use um link https://, wa.me, mailto: ou tel: completo.",
+        points: "Informe um número inteiro de 0 a 100000.",
+        maxStudents: "Informe um número inteiro de 1 a 10000 (vazio: sem limite).",
+      },
+    });
+    const order = await admin.client.action(ADMIN_ACTIONS.saveCourse, {
+      ...courseFormValues(null),
+      title: "Curso Novo",
+      subtitle: "x",
+      instructor: "Ana",
+      modality: "On-line",
+      about: "Sobre.",
+      firstDay: "2027-05-10",
+      lastDay: "2027-05-01",
+      registration: "R$ 100,00",
+      courseFee: "R$ 900,00",
+      paymentLink: "https://pagamento.exemplo.org.br/c",
+    });
+    expect(order.body).toMatchObject({ fieldErrors: { lastDay: "O último dia deve ser igual ou depois do primeiro." } });
+    const option = await admin.client.action(ADMIN_ACTIONS.saveCourse, {
+      ...courseFormValues(null),
+      title: "Curso Novo",
+      subtitle: "x",
+      instructor: "Ana",
+      modality: "On-line",
+      about: "Sobre.",
+      firstDay: "2027-05-10",
+      registration: "R$ 100,00",
+      courseFee: "R$ 900,00",
+      paymentLink: "https://pagamento.exemplo.org.br/c",
+      option2Label: "Presencial",
+    });
+    expect(option.body).toMatchObject({ fieldErrors: { option2Registration: "Informe o valor em reais, por exemplo R$ 1.290,00 (vazio: gratuito)." } });
+    expect(await app.count(catalogueItems)).toBe(before);
+  });
+
+  it("social sessions, highlights and stats: created published they show on their pages; reorder is persisted and shown; duplicate is a draft; archive hides from the public", async () => {
+    const session = await admin.client.action<{ ok: true; id: string }>(ADMIN_ACTIONS.saveSocialSession, {
+      ...sessionFormValues(null),
+      title: "Sessão Social de 45 minutos",
+      description: "Atendimento a valor social.",
+      price: "R$ 75,00",
+      durationMinutes: "45",
+      whatsappText: "Olá! Quero agendar a sessão de 45 minutos.",
+      status: "published",
+    });
+    expect(session).toMatchObject({ status: 200, body: { id: "sessao-social-de-45-minutos" } });
+    const services = await app.client().page(ROUTES.services);
+    expect(services).toContain("Sessão Social de 45 minutos");
+    expect(services).toContain("R$ 75,00");
+    expect(await latestAudit(session.body.id)).toMatchObject({ action: "catalogue.create", summary: 'Criou a sessão social "Sessão Social de 45 minutos"' });
+
+    const badHighlight = await admin.client.action(ADMIN_ACTIONS.saveHighlight, {
+      ...highlightFormValues(null),
+      title: "Clube",
+      text: "Venha.",
+      cta: "",
+      href: "javascript:alert(1)",
+    });
+    expect(badHighlight.body).toMatchObject({
+      fieldErrors: { cta: "Informe o texto do botão.", href: "Use um caminho do site começando com / (por exemplo /cursos) ou um link https://." },
+    });
+    const highlight = await admin.client.action<{ ok: true; id: string }>(ADMIN_ACTIONS.saveHighlight, {
+      ...highlightFormValues(null),
+      title: "Clube da Essência",
+      text: "Práticas todos os meses.",
+      cta: "Conhecer o clube",
+      href: "/clube",
+      status: "published",
+    });
+    expect(highlight.status).toBe(200);
+    const stat = await admin.client.action<{ ok: true; id: string }>(ADMIN_ACTIONS.saveStat, {
+      ...statFormValues(null),
+      value: "12 anos",
+      label: "De caminhada",
+      status: "published",
+    });
+    expect(stat.status).toBe(200);
+    const badStat = await admin.client.action(ADMIN_ACTIONS.saveStat, { ...statFormValues(null), value: "", label: "x\u0000" });
+    expect(badStat.status).toBe(400);
+    expect(badStat.body).toMatchObject({ fieldErrors: { value: "Informe o número (por exemplo: +500)." } });
+    let home = await app.client().page(ROUTES.home);
+    expect(home).toContain("Conhecer o clube");
+    expect(home).toContain("12 anos");
+    expect(home.indexOf("12 anos")).toBeGreaterThan(home.indexOf("1,2 mil+"));
+
+    // 'Subir' on the new stat: it swaps places with the last default one, in the database and on the home.
+    const moved = await item<"home_stat">(stat.body.id);
+    const up = await admin.client.action(ADMIN_ACTIONS.contentItemAction, { id: moved.id, version: moved.version, action: "up" });
+    expect(up.status).toBe(200);
+    expect((await item(stat.body.id)).position).toBe(moved.position - 1);
+    expect((await item("numero-4")).position).toBe(moved.position);
+    home = await app.client().page(ROUTES.home);
+    expect(home.indexOf("12 anos")).toBeLessThan(home.indexOf("1,2 mil+"));
+    expect(await admin.client.page(ADMIN_ROUTES.contentList.replace(":lista", "numeros"))).toContain("Subir");
+
+    const sixty = await item<"social_session">("sessao-social-60");
+    const dup = await admin.client.action<{ ok: true; id: string }>(ADMIN_ACTIONS.contentItemAction, {
+      id: sixty.id,
+      version: sixty.version,
+      action: "duplicate",
+    });
+    expect((await item(dup.body.id)).status).toBe("draft");
+    const archive = await admin.client.action(ADMIN_ACTIONS.contentItemAction, { id: sixty.id, version: sixty.version, action: "archive" });
+    expect(archive.status).toBe(200);
+    expect(await app.client().page(ROUTES.services)).not.toContain(sixty.data.title);
+    const eventos = await item<"home_highlight">("destaque-eventos");
+    await admin.client.action(ADMIN_ACTIONS.contentItemAction, { id: eventos.id, version: eventos.version, action: "archive" });
+    expect(await app.client().page(ROUTES.home)).not.toContain(eventos.data.text);
+    expect(await admin.client.page(`${ADMIN_ROUTES.contentList.replace(":lista", "sessoes-sociais")}?situacao=archived`)).toContain(sixty.data.title);
+  });
+
+  it("every new list and edit page opens for staff with its form", async () => {
+    for (const [list, id, text] of [
+      ["cursos", "almas-gemeas", "Primeiro dia"],
+      ["sessoes-sociais", "sessao-social-30", "Mensagem do WhatsApp"],
+      ["destaques", "destaque-cursos", "Para onde o botão leva"],
+      ["numeros", "numero-1", "Legenda"],
+    ] as const) {
+      expect(await admin.client.page(ADMIN_ROUTES.contentList.replace(":lista", list))).toContain(
+        ADMIN_ROUTES.contentEdit.replace(":lista", list).replace(":id", id),
+      );
+      expect(await admin.client.page(ADMIN_ROUTES.contentEdit.replace(":lista", list).replace(":id", id))).toContain(text);
+      expect(await admin.client.page(ADMIN_ROUTES.contentEdit.replace(":lista", list).replace(":id", "novo"))).toContain(text);
+    }
   });
 });

@@ -9,7 +9,7 @@ import { postJson } from "#app/lib/post.ts";
 import { privateMeta } from "#app/lib/seo.ts";
 import { listCatalogueItems } from "#app/lib/services.server.ts";
 import { showToast } from "#app/lib/toast.ts";
-import { CONTENT_STATUSES, type ContentItem, nextStart } from "#domain/content/catalogue.ts";
+import { CONTENT_STATUSES, type ContentItem, formatPeriod, itemTitle, nextStart } from "#domain/content/catalogue.ts";
 import {
   CONTENT_LISTS,
   CONTENT_ORDERS,
@@ -21,7 +21,7 @@ import {
   STATUS_LABELS,
 } from "#domain/content/editor-lists.ts";
 import { toasts } from "#domain/messages.ts";
-import { ADMIN_ACTIONS, ADMIN_ROUTES, ROUTES } from "#domain/paths.ts";
+import { ADMIN_ACTIONS, ADMIN_ROUTES } from "#domain/paths.ts";
 import { capitalize, describeDated, describeRecurrence } from "#domain/recurrence.ts";
 
 import type { Route } from "./+types/content-list";
@@ -46,10 +46,19 @@ export async function loader({ request, context, params }: Route.LoaderArgs) {
   const result = await listCatalogueItems(context, viewer, list.kind);
   if (!result.ok) throw data(null, { status: result.status });
   const now = new Date();
-  const items = (result.items as ContentItem<"nucleus" | "event">[])
+  const items = result.items
     .filter((item) => (status ? item.status === status : item.status !== "archived"))
-    .filter((item) => !search || fold(item.data.title).includes(fold(search)));
-  const next = (item: ContentItem<"nucleus" | "event">) => nextStart(item, now)?.getTime() ?? Number.POSITIVE_INFINITY;
+    .filter((item) => !search || fold(itemTitle(item.data)).includes(fold(search)));
+  const isEvent = (item: ContentItem): item is ContentItem<"nucleus" | "event"> => item.kind === "nucleus" || item.kind === "event";
+  const next = (item: ContentItem) =>
+    (isEvent(item) ? nextStart(item, now)?.getTime() : item.kind === "course" ? item.startsAt?.getTime() : undefined) ?? Number.POSITIVE_INFINITY;
+  const when = (item: ContentItem) => {
+    if (isEvent(item)) {
+      if (item.data.recurrence) return capitalize(describeRecurrence(item.data.recurrence));
+      return item.startsAt ? capitalize(describeDated(item.startsAt, item.endsAt)) : "";
+    }
+    return item.kind === "course" && item.startsAt ? formatPeriod(item.startsAt, item.endsAt) : "";
+  };
   if (order === "proximos") items.sort((a, b) => next(a) - next(b));
   if (order === "recentes") items.sort((a, b) => b.updatedAt.getTime() - a.updatedAt.getTime());
   return data(
@@ -61,13 +70,9 @@ export async function loader({ request, context, params }: Route.LoaderArgs) {
       rows: items.map((item) => ({
         id: item.id,
         version: item.version,
-        title: item.data.title,
+        title: itemTitle(item.data),
         status: item.status,
-        when: item.data.recurrence
-          ? capitalize(describeRecurrence(item.data.recurrence))
-          : item.startsAt
-            ? capitalize(describeDated(item.startsAt, item.endsAt))
-            : "",
+        when: when(item),
         publishAt: item.publishAt,
       })),
     },
@@ -80,7 +85,9 @@ export default function ContentList({ loaderData }: Route.ComponentProps) {
   const list = CONTENT_LISTS[key];
   const revalidator = useRevalidator();
   const [busy, setBusy] = useState<string | null>(null);
-  const publicPath = list.kind === "nucleus" ? ROUTES.movement : ROUTES.events;
+  const publicPath = list.page;
+  // Moving up or down means something only in the site's own order, for the lists staff order by hand.
+  const reorder = list.reorder && order === "site" && !search && !status;
 
   async function act(row: (typeof rows)[number], action: "duplicate" | "archive" | "up" | "down") {
     setBusy(`${row.id}:${action}`);
@@ -88,6 +95,10 @@ export default function ContentList({ loaderData }: Route.ComponentProps) {
     setBusy(null);
     showToast(result.ok ? { title: t.done[action] } : (result.toast ?? toasts.requestFailed));
     await revalidator.revalidate();
+    // Keyboard users stay on the item they moved: the same button, or its other move button at an end of the list.
+    const item = document.querySelector(`[data-testid="item-${CSS.escape(row.id)}"]`);
+    const again = item?.querySelector<HTMLButtonElement>(`button[data-action="${action}"]`) ?? item?.querySelector<HTMLButtonElement>("button[data-action]");
+    again?.focus();
   }
 
   return (
@@ -140,9 +151,7 @@ export default function ContentList({ loaderData }: Route.ComponentProps) {
               >
                 {row.title}
               </Link>
-              <p className="text-sm text-slate-700">
-                {STATUS_LABELS[row.status]} · {row.when} · {t.version(row.version)}
-              </p>
+              <p className="text-sm text-slate-700">{[STATUS_LABELS[row.status], row.when, t.version(row.version)].filter(Boolean).join(" · ")}</p>
             </div>
             <div className="flex flex-wrap gap-2">
               <ButtonLink to={`${publicPath}?${PREVIEW_PARAM}=${encodeURIComponent(row.id)}#${row.id}`} variant="ghost" size="sm">
@@ -152,12 +161,13 @@ export default function ContentList({ loaderData }: Route.ComponentProps) {
               {(["up", "down", "duplicate", "archive"] as const)
                 .filter(
                   (action) =>
+                    (reorder || (action !== "up" && action !== "down")) &&
                     !(action === "up" && index === 0) &&
                     !(action === "down" && index === rows.length - 1) &&
                     !(action === "archive" && row.status === "archived"),
                 )
                 .map((action) => (
-                  <Button key={action} variant="outline" size="sm" disabled={busy !== null} onClick={() => void act(row, action)}>
+                  <Button key={action} data-action={action} variant="outline" size="sm" disabled={busy !== null} onClick={() => void act(row, action)}>
                     {t[action]}
                     <span className="sr-only">: {row.title}</span>
                   </Button>

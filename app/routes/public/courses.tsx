@@ -10,8 +10,8 @@ import { ROUTES } from "#domain/paths.ts";
 import type { Route } from "./+types/courses";
 
 /** Agenda order: by the real first day (spec §2: by month, then day). */
-export async function loader({ context }: Route.LoaderArgs) {
-  return { agenda: (await publicCatalogue(context)).courses() };
+export async function loader({ context, request }: Route.LoaderArgs) {
+  return { agenda: (await publicCatalogue(context, request)).courses() };
 }
 
 export const meta: Route.MetaFunction = ({ matches, loaderData }) => {

@@ -33,8 +33,8 @@ import { ROUTES } from "#domain/paths.ts";
 import type { Route } from "./+types/home";
 
 /** The home's texts and lists as staff left them; the founder's photo once uploaded (/admin/imagens), the drawing otherwise. */
-export async function loader({ context }: Route.LoaderArgs) {
-  const [catalogue, photos] = await Promise.all([publicCatalogue(context), loadSiteImages(context.app.database.db, ["founder"])]);
+export async function loader({ context, request }: Route.LoaderArgs) {
+  const [catalogue, photos] = await Promise.all([publicCatalogue(context, request), loadSiteImages(context.app.database.db, ["founder"])]);
   const { founderRole, founderBio, founderCredentials } = catalogue.texts.institute;
   const course = catalogue.courses()[0];
   // Only what the page draws: loader data travels twice (in the HTML and for hydration).

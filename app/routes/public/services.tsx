@@ -12,8 +12,8 @@ import { ROUTES } from "#domain/paths.ts";
 
 import type { Route } from "./+types/services";
 
-export async function loader({ context }: Route.LoaderArgs) {
-  return { sessions: (await publicCatalogue(context)).sessions() };
+export async function loader({ context, request }: Route.LoaderArgs) {
+  return { sessions: (await publicCatalogue(context, request)).sessions() };
 }
 
 export const meta: Route.MetaFunction = ({ matches, loaderData }) =>

@@ -1,8 +1,8 @@
 import { jsonEndpoint } from "#app/lib/endpoint.server.ts";
-import { saveEventItem } from "#app/lib/services.server.ts";
+import { saveCatalogueItem } from "#app/lib/services.server.ts";
 import { eventFormSchema } from "#domain/content/editor.ts";
 
 /** POST the nucleus / event form of /admin/conteudo: creates, or saves from the version the editor started with (409 otherwise). */
-const endpoint = jsonEndpoint({ role: "admin", schema: eventFormSchema, handle: saveEventItem });
+const endpoint = jsonEndpoint({ role: "admin", schema: eventFormSchema, handle: saveCatalogueItem });
 export const action = endpoint.action;
 export const loader = endpoint.loader;

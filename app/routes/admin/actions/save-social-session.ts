@@ -1,0 +1,8 @@
+import { jsonEndpoint } from "#app/lib/endpoint.server.ts";
+import { saveCatalogueItem } from "#app/lib/services.server.ts";
+import { sessionFormSchema } from "#domain/content/editor.ts";
+
+/** POST the social session form of /admin/conteudo: creates, or saves from the version the editor started with (409 otherwise). */
+const endpoint = jsonEndpoint({ role: "admin", schema: sessionFormSchema, handle: saveCatalogueItem });
+export const action = endpoint.action;
+export const loader = endpoint.loader;
