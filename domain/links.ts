@@ -1,8 +1,8 @@
 /**
  * A link people may follow from the site: https (wa.me included), mailto: or tel:. Anything else —
- * javascript:, data:, plain http — is refused. The same rule as the editor's `isSafeLink`
- * (domain/content/editor.ts), kept in a module without zod so the public pages' Markdown
- * (domain/markdown.ts) does not carry the editor's schemas into their bundle.
+ * javascript:, data:, plain http — is refused. The editors' schemas check links with it, and the
+ * public pages' Markdown (domain/markdown.ts) too: a module without zod, so those pages do not
+ * carry the editors' schemas into their bundle.
  */
 export function isSafeLink(value: string): boolean {
   let url: URL;

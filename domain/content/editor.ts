@@ -7,6 +7,7 @@ import { z } from "#domain/zod.ts";
 
 import { formatPrice } from "../format.ts";
 import { formMessages, formObject, refuse, safeString } from "../forms/common.ts";
+import { isSafeLink } from "../links.ts";
 import { parsePriceCents } from "../forms/product.ts";
 import { LOCAL_DATE, LOCAL_TIME, type Ordinal, type Recurrence, saoPauloInstant, saoPauloParts, type Weekday } from "../recurrence.ts";
 import type { SiteSettings } from "../site.ts";
@@ -61,22 +62,6 @@ export const conflictToast = (version: number) => ({
   destructive: true,
 });
 
-/**
- * A link people may follow from the site: https (wa.me included), mailto: or tel:. Anything else —
- * javascript:, data:, plain http — is refused.
- */
-export function isSafeLink(value: string): boolean {
-  let url: URL;
-  try {
-    url = new URL(value);
-  } catch {
-    return false;
-  }
-  if (url.protocol === "https:") return url.hostname.includes(".");
-  if (url.protocol === "mailto:") return /^[^\s@]+@[^\s@]+\.[^\s@]+$/.test(decodeURIComponent(url.pathname));
-  if (url.protocol === "tel:") return /^\+?[\d-]{8,20}$/.test(url.pathname);
-  return false;
-}
 
 const text = (required: string, max: number) =>
   safeString({ error: formMessages.wrongType }).check(z.trim(), z.minLength(1, required), z.maxLength(max, formMessages.tooLong));
