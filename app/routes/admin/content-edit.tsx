@@ -3,6 +3,7 @@ import { useState } from "react";
 import { data, useNavigate } from "react-router";
 
 import { Button, ButtonLink } from "#app/components/ui/button.tsx";
+import { CatalogueItemPhoto } from "#app/features/admin/catalogue-item-photo.tsx";
 import { CheckboxField, Field, FieldError, inputClass } from "#app/components/ui/field.tsx";
 import { useJsonForm } from "#app/lib/form.ts";
 import { requireRole } from "#app/lib/guards.server.ts";
@@ -226,6 +227,7 @@ export default function ContentEdit({ loaderData }: Route.ComponentProps) {
           <Button type="submit">{busy ? t.saving : t.save}</Button>
         </fieldset>
       </form>
+      <CatalogueItemPhoto itemId={initial.id} kind={list.kind} />
     </section>
   );
 }
