@@ -6,7 +6,13 @@
 import { and, eq, inArray, lt, sql } from "drizzle-orm";
 
 import type { Viewer } from "#domain/account/viewer.ts";
-import { catalogueItemIdSchema, imageDetailsSchema, type removeCatalogueImageSchema, type removeSiteImageSchema, siteImageSlotSchema } from "#domain/forms/image.ts";
+import {
+  catalogueItemIdSchema,
+  imageDetailsSchema,
+  type removeCatalogueImageSchema,
+  type removeSiteImageSchema,
+  siteImageSlotSchema,
+} from "#domain/forms/image.ts";
 import {
   hasPhoto,
   imageMessages,

@@ -19,7 +19,9 @@ type Current = { photo: PublicImage | null; maxBytes: number };
 
 async function readPhoto(itemId: string): Promise<Result<Current>> {
   try {
-    const response = await fetch(`${IMAGE_UPLOADS.catalogueItem}?${CATALOGUE_PHOTO_PARAM}=${encodeURIComponent(itemId)}`, { headers: { accept: "application/json" } });
+    const response = await fetch(`${IMAGE_UPLOADS.catalogueItem}?${CATALOGUE_PHOTO_PARAM}=${encodeURIComponent(itemId)}`, {
+      headers: { accept: "application/json" },
+    });
     return ((await response.json().catch(() => null)) as Result<Current> | null) ?? { ok: false, status: response.status };
   } catch {
     return { ok: false, status: 0 };

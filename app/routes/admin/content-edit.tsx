@@ -3,8 +3,8 @@ import { useState } from "react";
 import { data, useNavigate } from "react-router";
 
 import { Button, ButtonLink } from "#app/components/ui/button.tsx";
-import { CatalogueItemPhoto } from "#app/features/admin/catalogue-item-photo.tsx";
 import { CheckboxField, Field, FieldError, inputClass } from "#app/components/ui/field.tsx";
+import { CatalogueItemPhoto } from "#app/features/admin/catalogue-item-photo.tsx";
 import { useJsonForm } from "#app/lib/form.ts";
 import { requireRole } from "#app/lib/guards.server.ts";
 import { privateMeta } from "#app/lib/seo.ts";
