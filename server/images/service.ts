@@ -221,6 +221,8 @@ export async function uploadSiteImage(
     });
     return before?.imageId;
   });
+  // The pages that show the slot are kept by the page cache: a change drops them, as a catalogue save does.
+  ctx.app.catalogue.invalidate();
   if (previous && previous !== stored.imageId) await releaseImage(ctx.app, previous);
   return { ...stored, slot: slot.data };
 }
@@ -245,7 +247,10 @@ export async function removeSiteImage(
       });
     return row?.imageId;
   });
-  if (removed) await releaseImage(ctx.app, removed);
+  if (removed) {
+    ctx.app.catalogue.invalidate();
+    await releaseImage(ctx.app, removed);
+  }
   return { ok: true, slot };
 }
 

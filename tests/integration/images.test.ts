@@ -301,7 +301,7 @@ describe.each(await availableDatabases())("photos (%s)", (db) => {
       expect(page, target).toContain(`${imageUrl(photo.hash, 640, "avif")} 640w`);
       expect(page, target).toContain('alt="Roda de meditação no núcleo"');
       expect(page, target).toMatch(
-        new RegExp(`<img[^>]*src="${imageUrl(photo.hash, 960, "jpeg")}"[^>]*width="${photo.width}" height="${photo.height}"[^>]*loading="lazy"`),
+        new RegExp(`<img[^>]*src="/imagens/${photo.hash}-\\d+\\.jpg"[^>]*width="${photo.width}" height="${photo.height}"[^>]*loading="lazy"`),
       );
     }
     expect(await app.client().page(ROUTES.movement)).toContain(og(ROUTES.movement, photo.hash));
@@ -343,6 +343,23 @@ describe.each(await availableDatabases())("photos (%s)", (db) => {
         .from(images)
         .where(eq(images.id, course.body.imageId as string)),
     ).toEqual([]);
+  });
+
+  it("the home hero's photo replaces the drawing as the page's one high-priority image and is the home's link preview", async () => {
+    const sent = await upload(admin.client, IMAGE_UPLOADS.siteImage, jpeg(await phonePhoto({ width: 1600, height: 1000 })), {
+      alt: "Sala da sede iluminada ao entardecer",
+      slot: "home-hero",
+    });
+    expect(sent.status).toBe(200);
+    const hero = sent.body.image as PublicImage;
+    const home = await app.client().page(ROUTES.home);
+    expect(home).toMatch(new RegExp(`<img[^>]*src="/imagens/${hero.hash}-\\d+\\.jpg"[^>]*loading="eager"[^>]*fetchPriority="high"`));
+    // One image fetched first: no other picture (nor a preload of the drawing) competes with it.
+    expect(home.match(/fetchPriority="high"/g)).toHaveLength(1);
+    expect(home).not.toContain("/art/hero.svg");
+    expect(home).toContain(`<meta property="og:image" content="${app.services.config.APP_URL}${imageUrl(hero.hash, "og", "jpeg")}"/>`);
+    expect((await admin.client.action(ADMIN_ACTIONS.removeSiteImage, { slot: "home-hero" })).status).toBe(200);
+    expect(await app.client().page(ROUTES.home)).toContain('src="/art/hero.svg"');
   });
 
   it("lets only staff put photos on catalogue items, on items that exist and draw a picture; a refusal stores nothing", async () => {
