@@ -36,8 +36,9 @@ describe.skipIf(!browserAvailable())("photos", () => {
 
     await founder.getByLabel(imageTexts.alt).fill(FOUNDER_ALT);
     await founder.getByRole("button", { name: new RegExp(`^${imageTexts.upload}`) }).click();
+    // A 12 MP photo takes seconds of CPU to encode: on a loaded machine, more than a toast's wait.
+    await founder.getByRole("img", { name: FOUNDER_ALT }).waitFor({ timeout: 45_000 });
     await expectToast(page, imageTexts.uploadedToast);
-    await founder.getByRole("img", { name: FOUNDER_ALT }).waitFor();
 
     for (const path of [ROUTES.home, ROUTES.institute]) {
       const visitor = await e2e.open({ viewport: DESKTOP });
@@ -117,8 +118,9 @@ describe.skipIf(!browserAvailable())("photos", () => {
       .setInputFiles({ name: "roda.jpg", mimeType: "image/jpeg", buffer: await phonePhoto({ width: 1400, height: 1000 }) });
     await section.getByLabel(imageTexts.alt).fill(alt);
     await section.getByRole("button", { name: new RegExp(`^${imageTexts.upload}`) }).click();
+    // Encoding every width in three formats takes seconds of CPU: on a loaded machine, more than a toast's wait.
+    await section.getByRole("img", { name: alt }).waitFor({ timeout: 45_000 });
     await expectToast(page, imageTexts.uploadedToast);
-    await section.getByRole("img", { name: alt }).waitFor();
     expect(await seriousViolations(page)).toEqual([]);
 
     const visitor = await e2e.open({ viewport: MOBILE });
