@@ -75,6 +75,8 @@ export default [
     route(at(ADMIN_ROUTES.siteImages), "routes/admin/site-images.tsx"),
     route(at(IMAGE_UPLOADS.siteImage), "routes/admin/actions/upload-site-image.ts"),
     route(at(ADMIN_ACTIONS.removeSiteImage), "routes/admin/actions/remove-site-image.ts"),
+    route(at(IMAGE_UPLOADS.catalogueItem), "routes/admin/actions/catalogue-image.ts"),
+    route(at(ADMIN_ACTIONS.removeCatalogueImage), "routes/admin/actions/remove-catalogue-image.ts"),
     route(at(ADMIN_ROUTES.content), "routes/admin/content.tsx"),
     route(at(ADMIN_ROUTES.contentSettings), "routes/admin/content-settings.tsx"),
     route(at(ADMIN_ROUTES.contentList), "routes/admin/content-list.tsx"),

@@ -90,6 +90,12 @@ export function parseImageFileName(name: string): { hash: string; width: number 
 /** A photo as a link preview picture (app/lib/seo.ts): its 1200×630 crop. */
 export const previewOf = (image: PublicImage) => ({ src: ogImageUrl(image.hash), alt: image.alt, width: OG_IMAGE.width, height: OG_IMAGE.height });
 
+/** A list page's link preview: the first listed item with a photo (undefined: the page's own drawing). */
+export function firstPhotoPreview(items: readonly { photo?: PublicImage | null }[] | undefined) {
+  const photo = items?.find((item) => item.photo)?.photo;
+  return photo ? previewOf(photo) : undefined;
+}
+
 export const isImageHash = (value: string) => HASH.test(value);
 
 /** `srcset` of one format: every stored width. */
@@ -99,11 +105,12 @@ export const srcSetOf = (image: PublicImage, format: ImageFormat) => image.width
  * The site's own pictures that staff replace (the catalogue issue moves them into its settings
  * editor): the founder's portrait, the three headquarters photos, the default link preview.
  */
-export const SITE_IMAGE_SLOTS = ["founder", "headquarters-1", "headquarters-2", "headquarters-3", "social-preview"] as const;
+export const SITE_IMAGE_SLOTS = ["home-hero", "founder", "headquarters-1", "headquarters-2", "headquarters-3", "social-preview"] as const;
 export type SiteImageSlot = (typeof SITE_IMAGE_SLOTS)[number];
 export type SiteImages = Partial<Record<SiteImageSlot, PublicImage>>;
 
 export const SITE_IMAGE_LABELS: Record<SiteImageSlot, { title: string; hint: string }> = {
+  "home-hero": { title: "Foto de abertura do início", hint: "A foto grande no topo da página inicial e a prévia dela no WhatsApp." },
   founder: { title: "Foto da fundadora", hint: "Aparece no início e em /instituto; a prévia de /instituto no WhatsApp usa esta foto." },
   "headquarters-1": { title: "Sede: foto 1", hint: "A primeira foto de /sede-fisica e a prévia dessa página no WhatsApp." },
   "headquarters-2": { title: "Sede: foto 2", hint: "A segunda foto de /sede-fisica." },
@@ -127,7 +134,14 @@ export const imageMessages = {
   productNotYours: "Você só pode pôr fotos nos seus próprios produtos.",
   imageNotYours: "Esta foto não foi enviada por você. Envie a foto de novo.",
   imageNotFound: "A foto não foi encontrada. Envie a foto de novo.",
+  itemNotFound: "Este item não existe mais. Volte à lista e abra-o de novo.",
+  itemUnsaved: "Salve o item antes de pôr uma foto.",
+  itemWithoutPhoto: "Este tipo de item não leva foto.",
 } as const;
+
+/** The catalogue's kinds whose cards draw a picture (a photo replaces the drawing): all but the home's numbers. */
+export const PHOTO_KINDS = ["nucleus", "event", "course", "social_session", "home_highlight"] as const;
+export const hasPhoto = (kind: string): boolean => (PHOTO_KINDS as readonly string[]).includes(kind);
 
 /** Whether a product's `image` field holds an uploaded photo's id rather than the placeholder art. */
 export const UUID_PATTERN = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;

@@ -93,6 +93,8 @@ export const ADMIN_ACTIONS = {
   revokeIntegralMap: "/admin/clients/mapa-integral/revogar",
   /** A site image slot back to today's drawing (JSON { slot }). */
   removeSiteImage: "/admin/imagens/remover",
+  /** A catalogue item's photo back to its drawing (JSON { itemId }). */
+  removeCatalogueImage: "/admin/conteudo/foto/remover",
   /** A nucleus or event, created or saved from its version (JSON, domain/content/editor.ts). */
   saveEvent: "/admin/conteudo/salvar-evento",
   /** A course, a social session, a home highlight, a home stat: the same, one form each. */
@@ -148,7 +150,12 @@ export const MEMBER_ENDPOINTS = {
 export const IMAGE_UPLOADS = {
   siteImage: "/admin/imagens/enviar",
   productImage: "/therapist/imagens",
+  /** A catalogue item's photo (fields { itemId }); GET ?item=<id> reads the photo it has now. */
+  catalogueItem: "/admin/conteudo/foto",
 } as const;
+
+/** Which item the editor's 'Foto' section reads (GET IMAGE_UPLOADS.catalogueItem). */
+export const CATALOGUE_PHOTO_PARAM = "item";
 
 /** Where the public forms post their JSON. */
 export const FORM_ENDPOINTS = {
@@ -347,6 +354,8 @@ export const ROUTE_ACCESS: Record<string, Access> = {
   [ADMIN_ACTIONS.saveClubTexts]: "admin",
   [IMAGE_UPLOADS.siteImage]: "admin",
   [ADMIN_ACTIONS.removeSiteImage]: "admin",
+  [IMAGE_UPLOADS.catalogueItem]: "admin",
+  [ADMIN_ACTIONS.removeCatalogueImage]: "admin",
   [ADMIN_ACTIONS.reviewProduct]: "admin",
   [ADMIN_ACTIONS.setRole]: "admin",
   [ADMIN_ACTIONS.createAdmin]: "admin",

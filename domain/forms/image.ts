@@ -1,6 +1,6 @@
 import { ALT_MAX, imageMessages, SITE_IMAGE_SLOTS } from "../images.ts";
 import { z } from "../zod.ts";
-import { formMessages, requiredText } from "./common.ts";
+import { formMessages, requiredText, safeString } from "./common.ts";
 
 // What travels with an uploaded photo (decision 055), parsed alike by the upload form and the server.
 
@@ -33,3 +33,9 @@ export const siteImageSlotSchema = z.enum(SITE_IMAGE_SLOTS, { error: imageMessag
 
 /** 'Remover foto' on a site slot: back to today's drawing. */
 export const removeSiteImageSchema = z.strictObject({ slot: siteImageSlotSchema }, { error: formMessages.wrongType });
+
+/** A catalogue item's id as the photo endpoints take it. */
+export const catalogueItemIdSchema = safeString({ error: imageMessages.itemNotFound }).check(z.minLength(1, imageMessages.itemNotFound), z.maxLength(100, imageMessages.itemNotFound));
+
+/** 'Remover foto' on a catalogue item: its card goes back to the drawing. */
+export const removeCatalogueImageSchema = z.strictObject({ itemId: catalogueItemIdSchema }, { error: formMessages.wrongType });

@@ -6,8 +6,15 @@
 import { and, eq, inArray, lt, sql } from "drizzle-orm";
 
 import type { Viewer } from "#domain/account/viewer.ts";
-import { imageDetailsSchema, type removeSiteImageSchema, siteImageSlotSchema } from "#domain/forms/image.ts";
 import {
+  catalogueItemIdSchema,
+  imageDetailsSchema,
+  type removeCatalogueImageSchema,
+  type removeSiteImageSchema,
+  siteImageSlotSchema,
+} from "#domain/forms/image.ts";
+import {
+  hasPhoto,
   imageMessages,
   imageTexts,
   type PublicImage,
@@ -23,7 +30,7 @@ import type { z } from "#domain/zod.ts";
 
 import type { Config } from "../config.ts";
 import type { Db } from "../db/client.ts";
-import { images, products, siteImages } from "../db/schema.ts";
+import { catalogueItems, images, products, siteImages } from "../db/schema.ts";
 import { personRateLimited } from "../rate-limit.ts";
 import { recordAudit } from "../services/audit.ts";
 import { refuseUnless } from "../services/authz.ts";
@@ -56,6 +63,7 @@ export const UNUSED_IMAGE_HOURS = 24;
 const IMAGE_USES = [
   { table: products, column: products.imageId },
   { table: siteImages, column: siteImages.imageId },
+  { table: catalogueItems, column: catalogueItems.imageId },
 ] as const;
 
 const failed = (status: number, toast: ToastMessage, fieldErrors?: Record<string, string>): Failure => ({ ok: false, status, toast, fieldErrors });
@@ -213,6 +221,8 @@ export async function uploadSiteImage(
     });
     return before?.imageId;
   });
+  // The pages that show the slot are kept by the page cache: a change drops them, as a catalogue save does.
+  ctx.app.catalogue.invalidate();
   if (previous && previous !== stored.imageId) await releaseImage(ctx.app, previous);
   return { ...stored, slot: slot.data };
 }
@@ -237,7 +247,10 @@ export async function removeSiteImage(
       });
     return row?.imageId;
   });
-  if (removed) await releaseImage(ctx.app, removed);
+  if (removed) {
+    ctx.app.catalogue.invalidate();
+    await releaseImage(ctx.app, removed);
+  }
   return { ok: true, slot };
 }
 
@@ -321,4 +334,116 @@ export async function productPhotos(app: AppServices, viewer: Viewer | null, pro
     .innerJoin(images, eq(images.id, products.imageId))
     .where(inArray(products.id, productIds));
   return Object.fromEntries(rows.map((row) => [row.productId, publicImage(row.image)]));
+}
+
+const itemMissing = (status = 404, message: string = imageMessages.itemNotFound): Failure =>
+  failed(status, { title: imageTexts.failedTitle, description: message, destructive: true }, { file: message });
+
+/** How the audit names an item: its title (or label) in quotes. */
+const itemName = (data: unknown, id: string) => {
+  const d = data as { title?: unknown; label?: unknown };
+  return `"${String(d.title ?? d.label ?? id)}"`;
+};
+
+/**
+ * A catalogue item's photo (staff, /admin/conteudo): the new photo replaces the item's drawing on
+ * every card that shows it; the one it replaces is removed unless used elsewhere (a duplicated item
+ * shares its photo). The item's version is not bumped: a photo is not one of the form's fields, so
+ * an editor open on the item can still save its text.
+ */
+export async function uploadCatalogueImage(
+  ctx: RequestContext,
+  viewer: Viewer | null,
+  upload: ImageUpload,
+): Promise<Result<UploadedImage & { itemId: string }>> {
+  const refused = refuseUnless(viewer, "admin");
+  if (refused || !viewer) return refused as Failure;
+  const itemId = catalogueItemIdSchema.safeParse(upload.fields.itemId);
+  if (!itemId.success) return itemMissing(400);
+  const { database, catalogue } = ctx.app;
+  const [item] = await database.db.select({ kind: catalogueItems.kind }).from(catalogueItems).where(eq(catalogueItems.id, itemId.data));
+  if (!item) return itemMissing();
+  if (!hasPhoto(item.kind)) return itemMissing(400, imageMessages.itemWithoutPhoto);
+  const stored = await storeImage(ctx.app, viewer, upload);
+  if (!stored.ok) return stored;
+  const previous = await database.transaction(async (tx) => {
+    const [before] = await tx
+      .select({ imageId: catalogueItems.imageId, kind: catalogueItems.kind, data: catalogueItems.data })
+      .from(catalogueItems)
+      .where(eq(catalogueItems.id, itemId.data))
+      .for("update");
+    if (!before) return undefined;
+    await tx.update(catalogueItems).set({ imageId: stored.imageId, updatedBy: viewer.id }).where(eq(catalogueItems.id, itemId.data));
+    await recordAudit(tx, viewer, {
+      action: "catalogue.photo.set",
+      targetType: before.kind,
+      targetId: itemId.data,
+      summary: `Nova foto em ${itemName(before.data, itemId.data)}`,
+      detail: { imageId: stored.imageId, before: before.imageId },
+    });
+    return before;
+  });
+  if (!previous) {
+    // Deleted between the check and the update: nothing points at the upload.
+    await releaseImage(ctx.app, stored.imageId);
+    return itemMissing();
+  }
+  catalogue.invalidate();
+  if (previous.imageId && previous.imageId !== stored.imageId) await releaseImage(ctx.app, previous.imageId);
+  return { ...stored, itemId: itemId.data };
+}
+
+/** 'Remover foto' on a catalogue item: its cards draw today's artwork again. */
+export async function removeCatalogueImage(
+  ctx: RequestContext,
+  viewer: Viewer | null,
+  input: z.output<typeof removeCatalogueImageSchema>,
+): Promise<Result<{ itemId: string }>> {
+  const refused = refuseUnless(viewer, "admin");
+  if (refused || !viewer) return refused as Failure;
+  const { database, catalogue } = ctx.app;
+  const removed = await database.transaction(async (tx) => {
+    const [before] = await tx
+      .select({ imageId: catalogueItems.imageId, kind: catalogueItems.kind, data: catalogueItems.data })
+      .from(catalogueItems)
+      .where(eq(catalogueItems.id, input.itemId))
+      .for("update");
+    if (!before) return { found: false as const };
+    if (!before.imageId) return { found: true as const, imageId: null };
+    await tx.update(catalogueItems).set({ imageId: null, updatedBy: viewer.id }).where(eq(catalogueItems.id, input.itemId));
+    await recordAudit(tx, viewer, {
+      action: "catalogue.photo.remove",
+      targetType: before.kind,
+      targetId: input.itemId,
+      summary: `Removeu a foto de ${itemName(before.data, input.itemId)}`,
+      detail: { before: before.imageId },
+    });
+    return { found: true as const, imageId: before.imageId };
+  });
+  if (!removed.found) return itemMissing();
+  if (removed.imageId) {
+    catalogue.invalidate();
+    await releaseImage(ctx.app, removed.imageId);
+  }
+  return { ok: true, itemId: input.itemId };
+}
+
+/** The editor's 'Foto' section: the item's photo now (null: its drawing), admin only. */
+export async function readCatalogueImage(
+  ctx: RequestContext,
+  viewer: Viewer | null,
+  itemId: string,
+): Promise<Result<{ photo: PublicImage | null; maxBytes: number }>> {
+  const refused = refuseUnless(viewer, "admin");
+  if (refused) return refused;
+  const id = catalogueItemIdSchema.safeParse(itemId);
+  const [row] = id.success
+    ? await ctx.app.database.db
+        .select({ kind: catalogueItems.kind, image: images })
+        .from(catalogueItems)
+        .leftJoin(images, eq(images.id, catalogueItems.imageId))
+        .where(eq(catalogueItems.id, id.data))
+    : [];
+  if (!row) return itemMissing();
+  return { ok: true, photo: row.image ? publicImage(row.image) : null, maxBytes: ctx.app.config.IMAGE_MAX_BYTES };
 }

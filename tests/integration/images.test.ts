@@ -1,13 +1,13 @@
 import { existsSync, readdirSync } from "node:fs";
 import path from "node:path";
 
-import { eq } from "drizzle-orm";
+import { and, eq } from "drizzle-orm";
 import sharp from "sharp";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 
 import { IMAGE_WIDTHS, imageMessages, imageUrl, OG_IMAGE, type PublicImage } from "#domain/images.ts";
-import { ADMIN_ACTIONS, IMAGE_UPLOADS, MEMBER_ENDPOINTS, ROUTES } from "#domain/paths.ts";
-import { images, products, siteImages } from "#server/db/schema.ts";
+import { ADMIN_ACTIONS, CATALOGUE_PHOTO_PARAM, IMAGE_UPLOADS, MEMBER_ENDPOINTS, ROUTES } from "#domain/paths.ts";
+import { auditLog, catalogueItems, images, products, siteImages } from "#server/db/schema.ts";
 import { releaseImage, sweepUnusedImages } from "#server/images/service.ts";
 import { metadataLeft, oversizedFile, PDF_BYTES, phonePhoto, solidPng, SVG_BYTES, uploadForm } from "#tests/fixtures/images.ts";
 import { availableDatabases, createPostgresDatabase, postgresAvailable, type PostgresDatabase } from "#tests/fixtures/postgres.ts";
@@ -268,6 +268,128 @@ describe.each(await availableDatabases())("photos (%s)", (db) => {
     const page = await app.client().page(ROUTES.headquarters);
     expect(page).toContain('src="/art/sede-2.svg"');
     expect(page).toContain(imageUrl((other.body.image as PublicImage).hash, 320, "webp"));
+  });
+
+  it("staff put a photo on a nucleus and a course: their cards and link previews show it, the item's version is untouched, and 'Remover foto' brings the drawing back", async () => {
+    const [before] = await app.db.select({ version: catalogueItems.version }).from(catalogueItems).where(eq(catalogueItems.id, "nucleo001"));
+    const nucleus = await upload(admin.client, IMAGE_UPLOADS.catalogueItem, jpeg(await phonePhoto({ width: 1100, height: 800 })), {
+      alt: "Roda de meditação no núcleo",
+      itemId: "nucleo001",
+    });
+    expect(nucleus.status, JSON.stringify(nucleus.body)).toBe(200);
+    const photo = nucleus.body.image as PublicImage;
+    const [after] = await app.db
+      .select({ version: catalogueItems.version, imageId: catalogueItems.imageId })
+      .from(catalogueItems)
+      .where(eq(catalogueItems.id, "nucleo001"));
+    // A photo is not one of the form's fields: an editor open on the item can still save its text.
+    expect(after).toEqual({ version: before.version, imageId: nucleus.body.imageId });
+    expect(
+      await app.db
+        .select({ summary: auditLog.summary })
+        .from(auditLog)
+        .where(and(eq(auditLog.action, "catalogue.photo.set"), eq(auditLog.targetId, "nucleo001"))),
+    ).toHaveLength(1);
+
+    // The editor's 'Foto' section reads it back.
+    const current = await admin.client.get(`${IMAGE_UPLOADS.catalogueItem}?${CATALOGUE_PHOTO_PARAM}=nucleo001`, { accept: "application/json" });
+    expect(((await current.json()) as { photo: PublicImage }).photo.hash).toBe(photo.hash);
+
+    const og = (page: string, hash: string) => `<meta property="og:image" content="${app.services.config.APP_URL}${imageUrl(hash, "og", "jpeg")}"/>`;
+    for (const target of [ROUTES.home, ROUTES.movement, ROUTES.events]) {
+      const page = await app.client().page(target);
+      expect(page, target).toContain(`${imageUrl(photo.hash, 640, "avif")} 640w`);
+      expect(page, target).toContain('alt="Roda de meditação no núcleo"');
+      expect(page, target).toMatch(
+        new RegExp(`<img[^>]*src="/imagens/${photo.hash}-\\d+\\.jpg"[^>]*width="${photo.width}" height="${photo.height}"[^>]*loading="lazy"`),
+      );
+    }
+    expect(await app.client().page(ROUTES.movement)).toContain(og(ROUTES.movement, photo.hash));
+
+    const course = await upload(admin.client, IMAGE_UPLOADS.catalogueItem, jpeg(await phonePhoto({ width: 1300, height: 900 })), {
+      alt: "Turma do curso em roda",
+      itemId: "despertar-da-essencia",
+    });
+    expect(course.status).toBe(200);
+    const coursesPage = await app.client().page(ROUTES.courses);
+    expect(coursesPage).toContain(`${imageUrl((course.body.image as PublicImage).hash, 320, "webp")} 320w`);
+    expect(coursesPage).toContain(og(ROUTES.courses, (course.body.image as PublicImage).hash));
+
+    // A duplicated item shares the photo: removing it from the original keeps the files for the copy.
+    const duplicated = await admin.client.action<{ ok: boolean; id: string }>(ADMIN_ACTIONS.contentItemAction, {
+      id: "nucleo001",
+      version: before.version,
+      action: "duplicate",
+    });
+    expect(duplicated.status).toBe(200);
+    const removed = await admin.client.action(ADMIN_ACTIONS.removeCatalogueImage, { itemId: "nucleo001" });
+    expect(removed.status).toBe(200);
+    expect((await app.client().get(imageUrl(photo.hash, 320, "avif"))).status).toBe(200);
+    const movement = await app.client().page(ROUTES.movement);
+    expect(movement).not.toContain(photo.hash);
+    expect(movement).toContain('src="/art/');
+    expect((await admin.client.action(ADMIN_ACTIONS.removeCatalogueImage, { itemId: duplicated.body.id })).status).toBe(200);
+    for (const file of urlsOf(photo)) expect((await app.client().get(file)).status, file).toBe(404);
+
+    // Replacing the course's photo removes the old one.
+    const replaced = await upload(admin.client, IMAGE_UPLOADS.catalogueItem, jpeg(await phonePhoto({ width: 1200, height: 900 })), {
+      alt: "Sala do curso",
+      itemId: "despertar-da-essencia",
+    });
+    expect(replaced.status).toBe(200);
+    expect(
+      await app.db
+        .select()
+        .from(images)
+        .where(eq(images.id, course.body.imageId as string)),
+    ).toEqual([]);
+  });
+
+  it("the home hero's photo replaces the drawing as the page's one high-priority image and is the home's link preview", async () => {
+    const sent = await upload(admin.client, IMAGE_UPLOADS.siteImage, jpeg(await phonePhoto({ width: 1600, height: 1000 })), {
+      alt: "Sala da sede iluminada ao entardecer",
+      slot: "home-hero",
+    });
+    expect(sent.status).toBe(200);
+    const hero = sent.body.image as PublicImage;
+    const home = await app.client().page(ROUTES.home);
+    expect(home).toMatch(new RegExp(`<img[^>]*src="/imagens/${hero.hash}-\\d+\\.jpg"[^>]*loading="eager"[^>]*fetchPriority="high"`));
+    // One image fetched first: no other picture (nor a preload of the drawing) competes with it.
+    expect(home.match(/fetchPriority="high"/g)).toHaveLength(1);
+    expect(home).not.toContain("/art/hero.svg");
+    expect(home).toContain(`<meta property="og:image" content="${app.services.config.APP_URL}${imageUrl(hero.hash, "og", "jpeg")}"/>`);
+    expect((await admin.client.action(ADMIN_ACTIONS.removeSiteImage, { slot: "home-hero" })).status).toBe(200);
+    expect(await app.client().page(ROUTES.home)).toContain('src="/art/hero.svg"');
+  });
+
+  it("lets only staff put photos on catalogue items, on items that exist and draw a picture; a refusal stores nothing", async () => {
+    const before = await app.count(images);
+    for (const person of [cliente, therapist]) {
+      const sent = await person.client.request(IMAGE_UPLOADS.catalogueItem, {
+        method: "POST",
+        body: uploadForm(jpeg(photo), { ...FIELDS, itemId: "nucleo002" }),
+      });
+      expect(sent.status).not.toBe(200);
+      expect([302, 403]).toContain(sent.status);
+      const removal = await person.client.action(ADMIN_ACTIONS.removeCatalogueImage, { itemId: "nucleo002" });
+      expect([302, 403]).toContain(removal.status);
+      const read = await person.client.get(`${IMAGE_UPLOADS.catalogueItem}?${CATALOGUE_PHOTO_PARAM}=nucleo002`, { accept: "application/json" });
+      expect([302, 403]).toContain(read.status);
+    }
+    const anonymous = await app
+      .client()
+      .request(IMAGE_UPLOADS.catalogueItem, { method: "POST", body: uploadForm(jpeg(photo), { ...FIELDS, itemId: "nucleo002" }) });
+    expect(anonymous.status).toBe(302);
+
+    const missing = await upload(admin.client, IMAGE_UPLOADS.catalogueItem, jpeg(photo), { ...FIELDS, itemId: "nao-existe" });
+    expect([missing.status, missing.body.fieldErrors]).toEqual([404, { file: imageMessages.itemNotFound }]);
+    const stat = await upload(admin.client, IMAGE_UPLOADS.catalogueItem, jpeg(photo), { ...FIELDS, itemId: "numero-1" });
+    expect([stat.status, stat.body.fieldErrors]).toEqual([400, { file: imageMessages.itemWithoutPhoto }]);
+    const noAlt = await upload(admin.client, IMAGE_UPLOADS.catalogueItem, jpeg(photo), { itemId: "nucleo002" });
+    expect(noAlt.status).toBe(400);
+    expect(noAlt.body.fieldErrors?.alt).toBe(imageMessages.altRequired);
+    expect(await app.count(images)).toBe(before);
+    expect((await app.db.select({ imageId: catalogueItems.imageId }).from(catalogueItems).where(eq(catalogueItems.id, "nucleo002")))[0].imageId).toBeNull();
   });
 
   it("keeps an image something uses, and sweeps uploads nothing used for a day", async () => {

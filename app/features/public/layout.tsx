@@ -5,18 +5,36 @@ import type { Artwork } from "#domain/content/art.ts";
 
 import { ArtImage } from "./art-image.tsx";
 
-/** The top of every public page: its only h1, a lead paragraph, and optionally a picture and buttons. */
-export function PageHero({ title, subtitle, eyebrow, image, children }: { title: string; subtitle?: string; eyebrow?: string; image?: Artwork; children?: ReactNode }) {
+/**
+ * The top of every public page: its only h1, a lead paragraph, and optionally a picture and buttons.
+ * `media` (an uploaded photo, drawn by the page) takes the drawing's place.
+ */
+export function PageHero({
+  title,
+  subtitle,
+  eyebrow,
+  image,
+  media,
+  children,
+}: {
+  title: string;
+  subtitle?: string;
+  eyebrow?: string;
+  image?: Artwork;
+  media?: ReactNode;
+  children?: ReactNode;
+}) {
+  const pictured = Boolean(media ?? image);
   return (
     <section className="bg-gradient-to-b from-brand-50 to-cream">
-      <div className={clsx("mx-auto grid max-w-6xl items-center gap-10 px-4 py-14 sm:py-20", image && "lg:grid-cols-2")}>
-        <div className={clsx(!image && "mx-auto max-w-3xl text-center")}>
+      <div className={clsx("mx-auto grid max-w-6xl items-center gap-10 px-4 py-14 sm:py-20", pictured && "lg:grid-cols-2")}>
+        <div className={clsx(!pictured && "mx-auto max-w-3xl text-center")}>
           {eyebrow ? <p className="mb-3 text-sm font-semibold uppercase tracking-widest text-gold-700">{eyebrow}</p> : null}
           <h1 className="text-4xl leading-tight sm:text-5xl">{title}</h1>
           {subtitle ? <p className="mt-5 text-lg leading-relaxed text-slate-700">{subtitle}</p> : null}
-          {children ? <div className={clsx("mt-8 flex flex-wrap gap-3", !image && "justify-center")}>{children}</div> : null}
+          {children ? <div className={clsx("mt-8 flex flex-wrap gap-3", !pictured && "justify-center")}>{children}</div> : null}
         </div>
-        {image ? <ArtImage art={image} priority className="rounded-3xl shadow-xl" /> : null}
+        {media ?? (image ? <ArtImage art={image} priority className="rounded-3xl shadow-xl" /> : null)}
       </div>
     </section>
   );

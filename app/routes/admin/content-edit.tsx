@@ -4,6 +4,7 @@ import { data, useNavigate } from "react-router";
 
 import { Button, ButtonLink } from "#app/components/ui/button.tsx";
 import { CheckboxField, Field, FieldError, inputClass } from "#app/components/ui/field.tsx";
+import { CatalogueItemPhoto } from "#app/features/admin/catalogue-item-photo.tsx";
 import { useJsonForm } from "#app/lib/form.ts";
 import { requireRole } from "#app/lib/guards.server.ts";
 import { privateMeta } from "#app/lib/seo.ts";
@@ -277,6 +278,7 @@ function EditorPage({
           <Button type="submit">{busy ? t.saving : t.save}</Button>
         </fieldset>
       </form>
+      <CatalogueItemPhoto itemId={initial.id} kind={list.kind} />
     </section>
   );
 }

@@ -11,7 +11,7 @@ import { privateMeta } from "#app/lib/seo.ts";
 import { showToast } from "#app/lib/toast.ts";
 import { imageTexts, SITE_IMAGE_LABELS, SITE_IMAGE_SLOTS, type SiteImageSlot } from "#domain/images.ts";
 import { toasts } from "#domain/messages.ts";
-import { ADMIN_ACTIONS, IMAGE_UPLOADS, ROUTES } from "#domain/paths.ts";
+import { ADMIN_ACTIONS, ADMIN_ROUTES, IMAGE_UPLOADS } from "#domain/paths.ts";
 
 import type { Route } from "./+types/site-images";
 
@@ -41,8 +41,8 @@ export default function SiteImages({ loaderData }: Route.ComponentProps) {
 
   return (
     <section className="mx-auto max-w-4xl px-4 py-8">
-      <ButtonLink to={ROUTES.admin} variant="ghost" size="sm" className="-ml-3">
-        <ArrowLeft className="h-4 w-4" aria-hidden="true" /> Voltar
+      <ButtonLink to={ADMIN_ROUTES.content} variant="ghost" size="sm" className="-ml-3">
+        <ArrowLeft className="h-4 w-4" aria-hidden="true" /> Conteúdo do site
       </ButtonLink>
       <h1 className="mt-3 text-3xl">{TITLE}</h1>
       <p className="mt-2 text-slate-700">

@@ -5,6 +5,7 @@ import { coursesTexts } from "#app/features/public/texts.ts";
 import { publicCatalogue } from "#app/lib/catalogue.server.ts";
 import { originFromMatches, seo, settingsFromMatches } from "#app/lib/seo.ts";
 import { ART } from "#domain/content/art.ts";
+import { firstPhotoPreview } from "#domain/images.ts";
 import { ROUTES } from "#domain/paths.ts";
 
 import type { Route } from "./+types/courses";
@@ -20,7 +21,7 @@ export const meta: Route.MetaFunction = ({ matches, loaderData }) => {
     title: coursesTexts.title,
     description: `Cursos de cura energética: ${agenda.map((course) => course.title).join(", ")}. Datas, modalidade, conteúdo, valores e inscrição.`,
     path: ROUTES.courses,
-    image: ART.courses[0],
+    image: firstPhotoPreview(agenda) ?? ART.courses[0],
     jsonLd: agenda.map((course) => courseLd(originFromMatches(matches), course, ROUTES.courses, settingsFromMatches(matches))),
   });
 };

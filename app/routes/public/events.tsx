@@ -5,6 +5,7 @@ import { eventsTexts } from "#app/features/public/texts.ts";
 import { publicCatalogue } from "#app/lib/catalogue.server.ts";
 import { originFromMatches, seo, settingsFromMatches } from "#app/lib/seo.ts";
 import { ART } from "#domain/content/art.ts";
+import { firstPhotoPreview } from "#domain/images.ts";
 import { ROUTES } from "#domain/paths.ts";
 
 import type { Route } from "./+types/events";
@@ -21,7 +22,7 @@ export const meta: Route.MetaFunction = ({ matches, loaderData }) => {
     title: "Eventos e Núcleos de Cura",
     description: `Agenda de eventos, vivências e núcleos de cura gratuitos, presenciais em ${site.headquarters.city} e on-line. Escolha um encontro e participe.`,
     path: ROUTES.events,
-    image: ART.highlightEvents,
+    image: firstPhotoPreview([...(loaderData?.events ?? []), ...(loaderData?.nuclei ?? [])]) ?? ART.highlightEvents,
     jsonLd: [...(loaderData?.events ?? []), ...(loaderData?.nuclei ?? [])].map((event) => eventLd(originFromMatches(matches), event, ROUTES.events, site)),
   });
 };

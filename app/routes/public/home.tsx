@@ -28,13 +28,14 @@ import {
   homePaidEvents,
 } from "#domain/content/home.ts";
 import { founderOf } from "#domain/content/institute.ts";
+import { previewOf } from "#domain/images.ts";
 import { ROUTES } from "#domain/paths.ts";
 
 import type { Route } from "./+types/home";
 
-/** The home's texts and lists as staff left them; the founder's photo once uploaded (/admin/imagens), the drawing otherwise. */
+/** The home's texts and lists as staff left them; the hero's and founder's photos once uploaded (/admin/imagens), the drawings otherwise. */
 export async function loader({ context, request }: Route.LoaderArgs) {
-  const [catalogue, photos] = await Promise.all([publicCatalogue(context, request), loadSiteImages(context.app.database.db, ["founder"])]);
+  const [catalogue, photos] = await Promise.all([publicCatalogue(context, request), loadSiteImages(context.app.database.db, ["home-hero", "founder"])]);
   const { founderRole, founderBio, founderCredentials } = catalogue.texts.institute;
   const course = catalogue.courses()[0];
   // Only what the page draws: loader data travels twice (in the HTML and for hydration).
@@ -68,6 +69,7 @@ export const meta: Route.MetaFunction = ({ matches, loaderData }) => {
     title: "Cura, autoconhecimento e comunidade",
     description: `Núcleos de cura gratuitos, cursos de cura energética, leituras da alma e sessões sociais do ${site.movementName}, presencial em ${site.headquarters.city} e on-line.`,
     path: ROUTES.home,
+    image: loaderData?.photos["home-hero"] ? previewOf(loaderData.photos["home-hero"]) : undefined,
     jsonLd: (loaderData?.nuclei ?? []).map((nucleus) => eventLd(originFromMatches(matches), nucleus, ROUTES.events, site)),
   });
 };
@@ -77,9 +79,23 @@ export default function Home({ loaderData }: Route.ComponentProps) {
   const site = useSiteSettings();
   const founder = founderOf(site, loaderData.institute);
   const founderPhoto = loaderData.photos.founder;
+  const heroPhoto = loaderData.photos["home-hero"];
   return (
     <>
-      <PageHero eyebrow={site.movementName} title={texts.heroTitle} subtitle={texts.heroSubtitle} image={HOME_HERO_ART}>
+      <PageHero
+        eyebrow={site.movementName}
+        title={texts.heroTitle}
+        subtitle={texts.heroSubtitle}
+        image={HOME_HERO_ART}
+        // The page's largest picture: fetched first, never lazily.
+        media={
+          heroPhoto ? (
+            <div className="aspect-[4/3] overflow-hidden rounded-3xl shadow-xl">
+              <ResponsiveImage image={heroPhoto} sizes="(min-width: 1152px) 556px, (min-width: 1024px) calc(50vw - 2.5rem), calc(100vw - 2rem)" priority cover />
+            </div>
+          ) : undefined
+        }
+      >
         {homeHeroButtons.map((button, index) => (
           <ButtonLink key={button.href} to={button.href} variant={index === 0 ? "primary" : index === 1 ? "outline" : "gold"}>
             {button.label}

@@ -8,6 +8,7 @@ import { originFromMatches, seo, settingsFromMatches } from "#app/lib/seo.ts";
 import { useSiteSettings } from "#app/lib/viewer.ts";
 import { ART } from "#domain/content/art.ts";
 import { movementPage } from "#domain/content/movement.ts";
+import { firstPhotoPreview } from "#domain/images.ts";
 import { ROUTES } from "#domain/paths.ts";
 
 import type { Route } from "./+types/movement";
@@ -23,7 +24,7 @@ export const meta: Route.MetaFunction = ({ matches, loaderData }) => {
     title: `${site.movementName}: núcleos de cura gratuitos`,
     description: `O que é o ${site.movementName}, quem pode participar e os núcleos de cura gratuitos conduzidos pelos Guardiões da Essência. Assista ao hino do movimento.`,
     path: ROUTES.movement,
-    image: ART.nuclei[0],
+    image: firstPhotoPreview(loaderData?.nuclei) ?? ART.nuclei[0],
     jsonLd: (loaderData?.nuclei ?? []).map((nucleus) => eventLd(originFromMatches(matches), nucleus, ROUTES.movement, site)),
   });
 };

@@ -8,6 +8,7 @@ import { publicCatalogue } from "#app/lib/catalogue.server.ts";
 import { seo } from "#app/lib/seo.ts";
 import { ART } from "#domain/content/art.ts";
 import { formatPrice } from "#domain/format.ts";
+import { firstPhotoPreview } from "#domain/images.ts";
 import { ROUTES } from "#domain/paths.ts";
 
 import type { Route } from "./+types/services";
@@ -21,7 +22,7 @@ export const meta: Route.MetaFunction = ({ matches, loaderData }) =>
     title: "Sessões Sociais de Terapia",
     description: `Sessões sociais on-line de cura energética: ${(loaderData?.sessions ?? []).map((s) => `${s.durationMinutes} minutos por ${formatPrice(s.price)}`).join(" ou ")}. Agende pelo WhatsApp.`,
     path: ROUTES.services,
-    image: ART.session60,
+    image: firstPhotoPreview(loaderData?.sessions) ?? ART.session60,
   });
 
 export default function Services({ loaderData }: Route.ComponentProps) {
