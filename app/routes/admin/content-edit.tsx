@@ -278,7 +278,7 @@ function EditorPage({
           <Button type="submit">{busy ? t.saving : t.save}</Button>
         </fieldset>
       </form>
-      <CatalogueItemPhoto itemId={initial.id} kind={list.kind} />
+      <CatalogueItemPhoto itemId={id} kind={list.kind} />
     </section>
   );
 }
