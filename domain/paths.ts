@@ -123,6 +123,8 @@ export const MEMBER_ENDPOINTS = {
   orders: "/client-area/pedidos",
   personalData: "/client-area/meus-dados",
   therapistProducts: "/therapist/produtos",
+  /** The Soul Compass access bought by Pix: the person's own birth data (docs/decisions/059). */
+  compassBirth: "/client-area/bussola/nascimento",
 } as const;
 
 /**
@@ -298,6 +300,7 @@ export const ROUTE_ACCESS: Record<string, Access> = {
   [MEMBER_ENDPOINTS.orders]: "signed-in",
   [MEMBER_ENDPOINTS.personalData]: "signed-in",
   [MEMBER_ENDPOINTS.profile]: "signed-in",
+  [MEMBER_ENDPOINTS.compassBirth]: "signed-in",
   [ROUTES.therapist]: "therapist",
   [MEMBER_ENDPOINTS.therapistProducts]: "therapist",
   [IMAGE_UPLOADS.productImage]: "therapist",
