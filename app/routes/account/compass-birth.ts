@@ -8,3 +8,4 @@ import { ownBirthSchema, ownBirthToasts } from "#domain/compass/own-birth.ts";
  */
 const endpoint = jsonEndpoint({ role: "signed-in", schema: ownBirthSchema, invalid: () => ownBirthToasts.failed(), handle: saveOwnBirthData });
 export const action = endpoint.action;
+export const loader = endpoint.loader;
