@@ -46,6 +46,7 @@ export default [
   route(at(ROUTES.clientArea), "routes/account/client-area.tsx"),
   route(at(ROUTES.payment), "routes/account/payment.tsx"),
   route(at(MEMBER_ENDPOINTS.orders), "routes/account/orders.ts"),
+  route(at(MEMBER_ENDPOINTS.compassBirth), "routes/account/compass-birth.ts"),
   route(at(MEMBER_ENDPOINTS.personalData), "routes/account/personal-data.ts"),
   route(at(MEMBER_ENDPOINTS.profile), "routes/account/profile.ts"),
   route(at(MEMBER_ENDPOINTS.notifications), "routes/account/notifications.ts"),

@@ -156,6 +156,9 @@ export const toasts = {
   orderStatusUnchanged: (statusLabel: string): ToastMessage => ({ title: "Nada a mudar", description: `Este pedido já estava ${statusLabel}.` }),
   orderStatusRefused: (statusLabel: string) => error(STATUS_UPDATE_FAILED, `Este pedido já está ${statusLabel} e não pode mudar.`),
   pixFailed: error("Não foi possível gerar o Pix", "Tente novamente em instantes."),
+  /** The Soul Compass offers by Pix (docs/decisions/059): the access goes with a confirmed e-mail, once. */
+  compassConfirmFirst: error("Confirme seu e-mail primeiro", "Confirme o seu e-mail pelo link que enviamos antes de comprar o acesso à Bússola da Alma."),
+  compassAlreadyOwned: error("Você já tem acesso à Bússola da Alma", "Abra a Bússola da Alma para conversar."),
   paymentsReconciled: (moved: number): ToastMessage => ({
     title: "Pagamentos conferidos",
     description: moved === 0 ? "Nenhum pedido mudou." : moved === 1 ? "1 pedido mudou de status." : `${moved} pedidos mudaram de status.`,

@@ -5,6 +5,7 @@
  */
 import { z } from "#domain/zod.ts";
 
+import { COMPASS_OFFER_IDS } from "./compass/offers.ts";
 import { objectError } from "./forms/common.ts";
 import { ORDER_ACTIONS, orderMessages as m } from "./orders.ts";
 
@@ -17,6 +18,7 @@ export const placeOrderSchema = z.discriminatedUnion(
   [
     z.strictObject({ item: z.literal("product"), productId: z.uuid({ error: m.itemInvalid }) }, objectError),
     z.strictObject({ item: z.literal("course"), courseId: z.string({ error: m.itemInvalid }).check(z.regex(COURSE_ID, m.itemInvalid)) }, objectError),
+    z.strictObject({ item: z.literal("compass"), offerId: z.enum(COMPASS_OFFER_IDS, { error: m.itemInvalid }) }, objectError),
   ],
   { error: m.itemInvalid },
 );

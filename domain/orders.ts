@@ -53,14 +53,17 @@ export const ANONYMISED_PERSON = "Conta excluída";
 /** Pressing 'Comprar Agora' again within this window returns the order already recorded. */
 export const ORDER_REPEAT_WINDOW_SECONDS = 60;
 
-/** What can be ordered from the site: an approved shop product, or a course's registration. */
-export const ORDER_ITEM_KINDS = ["product", "course"] as const;
+/**
+ * What can be ordered from the site: an approved shop product, a course's registration, or (by Pix,
+ * docs/decisions/059) one of the Soul Compass offers.
+ */
+export const ORDER_ITEM_KINDS = ["product", "course", "compass"] as const;
 type OrderItemKind = (typeof ORDER_ITEM_KINDS)[number];
 
 /** The snapshot an order keeps of what was bought, so later edits to the item change nothing. */
 export interface OrderSnapshot {
   itemKind: OrderItemKind;
-  /** The product's id, or the course's registration item id ('inscricao-…'). */
+  /** The product's id, the course's registration item id ('inscricao-…') or the Soul Compass offer's id. */
   itemId: string;
   title: string;
   priceCents: number;

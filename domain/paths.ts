@@ -140,6 +140,8 @@ export const MEMBER_ENDPOINTS = {
   therapistProducts: "/therapist/produtos",
   /** The bell (docs/decisions/060): GET lists the person's own notifications, POST marks them read. */
   notifications: "/client-area/notificacoes",
+  /** The Soul Compass access bought by Pix: the person's own birth data (docs/decisions/059). */
+  compassBirth: "/client-area/bussola/nascimento",
 } as const;
 
 /**
@@ -321,6 +323,7 @@ export const ROUTE_ACCESS: Record<string, Access> = {
   [MEMBER_ENDPOINTS.personalData]: "signed-in",
   [MEMBER_ENDPOINTS.profile]: "signed-in",
   [MEMBER_ENDPOINTS.notifications]: "signed-in",
+  [MEMBER_ENDPOINTS.compassBirth]: "signed-in",
   [ROUTES.therapist]: "therapist",
   [MEMBER_ENDPOINTS.therapistProducts]: "therapist",
   [IMAGE_UPLOADS.productImage]: "therapist",

@@ -30,6 +30,8 @@ export type PaymentVerdict =
   | { kind: "wait" }
   | { kind: "expire" }
   | { kind: "reverse" }
+  /** Refunded or charged back before the order was completed: it ends as 'Cancelado' (nothing to reverse). */
+  | { kind: "cancel" }
   /** The payment arrived but does not match the order: staff must look (the reason, in pt-BR). */
   | { kind: "flag"; reason: string };
 
@@ -46,7 +48,7 @@ export function paymentVerdict(order: { id: string; priceCents: number; status: 
     if (payment.amountCents !== order.priceCents) return { kind: "flag", reason: paymentProblems.amount(payment.amountCents, order.priceCents) };
     return { kind: "complete" };
   }
-  if (REVERSED.has(payment.status)) return order.status === "completed" ? { kind: "reverse" } : { kind: "wait" };
+  if (REVERSED.has(payment.status)) return order.status === "pending" ? { kind: "cancel" } : { kind: "reverse" };
   if (ENDED_UNPAID.has(payment.status)) return { kind: "expire" };
   // pending, in_process, authorized, in_mediation: nothing to do yet.
   return { kind: "wait" };
@@ -78,6 +80,8 @@ export const paymentTexts = {
   confirmed: "Pagamento confirmado!",
   confirmedBody: "Obrigado! Enviamos o recibo para o seu e-mail.",
   toClientArea: "Ir para a Área do Cliente",
+  /** After the Soul Compass access was paid: the birth data, then the chat. */
+  toCompass: "Abrir a Bússola da Alma",
   expired: "Este código Pix expirou.",
   newCharge: "Gerar novo Pix",
   notCompleted: "O pagamento não pôde ser confirmado automaticamente. Nossa equipe vai verificar e entrar em contato.",

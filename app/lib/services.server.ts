@@ -27,6 +27,7 @@ export {
 } from "#server/services/catalogue.ts";
 export { deleteOwnAccount, hasPassword, loadClientArea, updateProfile } from "#server/services/client-area.ts";
 export { submitClubSignup } from "#server/services/club.ts";
+export { compassBirthStep, saveOwnBirthData, sessionsToSchedule } from "#server/services/compass-access.ts";
 export { submitHealing } from "#server/services/healing.ts";
 export { grantIntegralMap, integralMapBirth, ownIntegralMap, revokeIntegralMap } from "#server/services/integral-maps.ts";
 export { countUnreadNotifications, listNotifications, markNotificationsRead } from "#server/services/notifications.ts";

@@ -8,6 +8,10 @@ export const NOT_INFORMED = "N/A";
 export const NO_READING = "Nenhuma leitura gerada.";
 
 export const adminTexts = {
+  /** The panel's list of paid 'Transformação Completa' orders (docs/decisions/059). */
+  sessionsHeading: (sessions: number) => `Agendar ${sessions} sessões: Transformação Completa paga por Pix`,
+  sessionsNote: "Entre em contato com cada pessoa para combinar as datas. O aviso também foi enviado por e-mail.",
+  paidAt: (when: string) => `Pago em ${when}`,
   back: "Voltar",
   search: "Buscar",
   searchHint: "Nome ou e-mail",

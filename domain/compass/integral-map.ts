@@ -36,8 +36,8 @@ export const integralMapToasts = {
 
 const person = safeString({ error: m.personInvalid }).check(z.trim(), z.minLength(1, m.personInvalid), z.maxLength(100, m.personInvalid));
 
-export const integralMapSchema = formObject({
-  userId: person,
+/** Birth date, time, city and UF as staff or the person type them (the /relationship city picker). */
+export const birthFields = {
   /** YYYY-MM-DD, as an <input type="date"> gives it. */
   birthDate: safeString({ error: rm.dateInvalid }).check(z.trim(), z.refine(isValidDate, rm.dateInvalid)),
   birthTime: safeString({ error: rm.timeRequired }).check(z.trim(), z.minLength(1, rm.timeRequired), z.refine(isValidTime, rm.timeInvalid)),
@@ -46,7 +46,9 @@ export const integralMapSchema = formObject({
     safeString({ error: rm.stateRequired }).check(z.trim(), z.minLength(1, rm.stateRequired)),
     z.transform((v, ctx) => toUf(v) ?? refuse(ctx, rm.stateInvalid)),
   ),
-});
+};
+
+export const integralMapSchema = formObject({ userId: person, ...birthFields });
 
 export const revokeIntegralMapSchema = formObject({ userId: person });
 

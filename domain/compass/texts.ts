@@ -27,6 +27,8 @@ export const compassTexts = {
   newConversation: "Nova conversa",
   you: "Você",
   bot: "Bússola da Alma",
+  /** Under the chat's title: the person's type from their integral map. */
+  yourType: (type: string) => `Seu tipo: ${type}`,
   greeting: (firstName: string) =>
     `Olá, ${firstName}! ✨ Sou a sua Bússola da Alma, calibrada com o seu Mapa da Alma Integral. Pergunte sobre o seu tipo e a sua estratégia, a sua autoridade, o seu perfil, os seus centros, canais e portas, a sua cruz de encarnação, os seus relacionamentos ou o seu trabalho.`,
   /** Spec §8 "Soul map read failure (bot message)". */

@@ -2,6 +2,7 @@
  * Soul readings: the /readings hub cards, the Soul Compass offers, and the
  * sales texts of the full soul map and the divine time reading (spec §2, §9).
  */
+import type { CompassOfferId } from "../compass/offers.ts";
 import { formatPrice } from "../format.ts";
 import { ROUTES } from "../paths.ts";
 import { SITE_DEFAULTS as site, whatsappLink } from "../site.ts";
@@ -58,7 +59,7 @@ export const readingCards: ReadingCard[] = [
 ];
 
 export interface SoulCompassOffer {
-  id: string;
+  id: CompassOfferId;
   title: string;
   /** Integer cents. */
   price: number;

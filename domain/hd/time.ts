@@ -69,25 +69,46 @@ export function isValidTime(time: string): boolean {
 export function localToUtc(date: string, time: string, zone: string): LocalToUtcResult {
   if (!isValidDate(date)) return { ok: false, error: "invalid-date" };
   if (!isValidTime(time)) return { ok: false, error: "invalid-time" };
-  const f = formatterFor(zone);
-  if (!f) return { ok: false, error: "invalid-zone" };
+  const meaning = localTimeMeaning(date, time, zone);
+  if (!meaning) return { ok: false, error: "invalid-zone" };
+  const { utc, offsetSeconds } = meaning.kind === "fold" ? meaning.instants[0] : meaning.instant;
+  return { ok: true, utc, offsetSeconds };
+}
 
+/** One instant a wall-clock time can mean, with the offset in force then (seconds, east positive). */
+export interface LocalInstant {
+  utc: Date;
+  offsetSeconds: number;
+}
+
+/**
+ * What a wall-clock time means in a zone, without choosing for the person: one instant ("single"),
+ * none because the clocks jumped over it at a daylight-saving start ("gap": the instant Temporal's
+ * "compatible" rule gives, moved forward by the gap), or two because the clocks went back over it at
+ * a daylight-saving end ("fold": earlier first). Brazil had daylight saving until 2019.
+ */
+export type LocalTimeMeaning =
+  | { kind: "single"; instant: LocalInstant }
+  | { kind: "gap"; instant: LocalInstant; offsetBefore: number }
+  | { kind: "fold"; instants: [LocalInstant, LocalInstant] };
+
+export function localTimeMeaning(date: string, time: string, zone: string): LocalTimeMeaning | null {
+  const f = isValidDate(date) && isValidTime(time) ? formatterFor(zone) : null;
+  if (!f) return null;
   const [y, mo, d] = date.split("-").map(Number);
   const [h, mi] = time.split(":").map(Number);
   const wallDate = new Date(Date.UTC(2000, mo - 1, d, h, mi));
   wallDate.setUTCFullYear(y);
   const wall = wallDate.getTime();
-
-  // Offsets a day either side bound the ones that can apply (Brazil never had
-  // two transitions within a day). A candidate is valid when the instant it
-  // gives really has that offset.
   const before = offsetAt(f, wall - DAY_MS);
   const after = offsetAt(f, wall + DAY_MS);
   const valid = [...new Set([before, after])]
     .map((off) => wall - off * 1000)
     .filter((ms) => offsetAt(f, ms) * 1000 === wall - ms)
-    .sort((a, b) => a - b);
-  // Gap: no candidate matches; the pre-transition offset pushes the wall time forward by the gap.
-  const utc = valid.length > 0 ? valid[0] : wall - before * 1000;
-  return { ok: true, utc: new Date(utc), offsetSeconds: offsetAt(f, utc) };
+    .sort((a, b) => a - b)
+    .map((ms) => ({ utc: new Date(ms), offsetSeconds: offsetAt(f, ms) }));
+  if (valid.length === 2) return { kind: "fold", instants: [valid[0], valid[1]] };
+  if (valid.length === 1) return { kind: "single", instant: valid[0] };
+  const ms = wall - before * 1000;
+  return { kind: "gap", instant: { utc: new Date(ms), offsetSeconds: offsetAt(f, ms) }, offsetBefore: before };
 }

@@ -19,6 +19,7 @@ import {
 } from "drizzle-orm/pg-core";
 
 import type { Address } from "#domain/address.ts";
+import { COMPASS_OFFER_IDS } from "#domain/compass/offers.ts";
 import { CONTENT_KINDS, CONTENT_STATUSES } from "#domain/content/catalogue.ts";
 import type { HumanDesignChart } from "#domain/hd/chart.ts";
 import { SITE_IMAGE_SLOTS } from "#domain/images.ts";
@@ -262,6 +263,21 @@ export const integralSoulMaps = pgTable("integral_soul_maps", {
   grantedBy: text("granted_by").references(() => users.id, { onDelete: "set null" }),
   createdAt: createdAt(),
   updatedAt: updatedAt(),
+});
+
+/**
+ * The Soul Compass's lifetime access bought by Pix (docs/decisions/059): written once, when the order is
+ * completed, so the person may enter their birth data and have their integral map computed. Staff's
+ * 'Revogar mapa' removes it with the map. `offerId` says which offer paid for it (the 'Transformação
+ * Completa' asks staff to schedule the sessions).
+ */
+export const compassAccess = pgTable("compass_access", {
+  userId: text("user_id")
+    .primaryKey()
+    .references(() => users.id, { onDelete: "cascade" }),
+  orderId: uuid("order_id").references(() => orders.id, { onDelete: "set null" }),
+  offerId: text("offer_id", { enum: COMPASS_OFFER_IDS }).notNull(),
+  createdAt: createdAt(),
 });
 
 /** The Soul Compass's conversations: one person's, newest first; 'Nova conversa' starts another. */

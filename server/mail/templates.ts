@@ -105,3 +105,28 @@ export function paymentReceiptMessage(
     { label: "Ver na Área do Cliente", url: `${origin}${ROUTES.clientArea}` },
   );
 }
+
+/** To the institute (NOTIFY_EMAIL): a 'Transformação Completa' was paid by Pix; the sessions are to be scheduled. */
+export function sessionsToScheduleMessage(
+  to: string,
+  buyer: { name: string; email: string },
+  order: { id: string; title: string; priceCents: number; closedAt: Date | null },
+  sessions: number,
+  /** APP_URL: the button leads to the admin panel, where the purchase is listed. */
+  origin: string,
+): MailMessage {
+  const name = nameForMail(buyer.name);
+  return compose(
+    "sessions-to-schedule",
+    to,
+    `Agendar ${sessions} sessões: ${order.title}${name ? ` de ${name}` : ""}`,
+    [
+      `O pagamento por Pix de "${order.title}" foi confirmado. Entre em contato para agendar as ${sessions} sessões.`,
+      `Nome: ${name ?? "(o nome tem um endereço; veja-o no painel)"}`,
+      `E-mail: ${buyer.email}`,
+      `Valor: ${formatPrice(order.priceCents)}`,
+      `Pedido ${order.id}, confirmado em ${formatDateTime(order.closedAt ?? new Date())}.`,
+    ],
+    { label: "Abrir o painel", url: `${origin}${ROUTES.admin}` },
+  );
+}

@@ -22,8 +22,9 @@ import { integralMapNotification } from "#domain/notifications.ts";
 import type { Result } from "#domain/result.ts";
 import type { z } from "#domain/zod.ts";
 
-import { integralSoulMaps, profiles, soulMapSubmissions } from "../db/schema.ts";
-import { recordAudit } from "./audit.ts";
+import type { Db } from "../db/client.ts";
+import { compassAccess, integralSoulMaps, profiles, soulMapSubmissions } from "../db/schema.ts";
+import { type AuditActor, recordAudit } from "./audit.ts";
 import { refuseUnless } from "./authz.ts";
 import type { RequestContext } from "./context.ts";
 import { notify } from "./notifications.ts";
@@ -97,37 +98,57 @@ export async function grantIntegralMap(
     const field = INTEGRAL_MAP_ERROR_FIELDS[computed.error.code];
     return { ok: false, status: 400, fieldErrors: { [field]: computed.error.message }, toast: integralMapToasts.failed(computed.error.message) };
   }
+  return ctx.app.database.transaction((tx) =>
+    storeIntegralMap(tx, viewer, userId, {
+      birth: { birthDate, birthTime, city: computed.place.name, state: computed.place.uf },
+      timeZone: computed.place.zone,
+      chart: computed.chart,
+    }),
+  );
+}
+
+/**
+ * The one place a map is written — staff's grant or correction, and the person's own birth data after
+ * a Pix purchase (docs/decisions/059): the row, profiles.has_integral_map and the audit entry, in the
+ * caller's transaction (the person's profile row is locked first).
+ */
+export async function storeIntegralMap(
+  tx: Db,
+  actor: AuditActor,
+  userId: string,
+  map: { birth: IntegralMapBirth; timeZone: string; chart: HumanDesignChart },
+): Promise<Result<{ name: string; updated: boolean }>> {
+  const { birthDate, birthTime, city, state } = map.birth;
   const stored = {
     birthDate,
     birthTime,
     // The place as our data names it ("Sao Paulo" typed → "São Paulo").
-    birthCity: computed.place.name,
-    birthState: computed.place.uf,
-    timeZone: computed.place.zone,
-    chartData: computed.chart,
-    grantedBy: viewer.id,
+    birthCity: city,
+    birthState: state,
+    timeZone: map.timeZone,
+    chartData: map.chart,
+    grantedBy: "system" in actor ? null : actor.id,
     updatedAt: new Date(),
   };
-  return ctx.app.database.transaction(async (tx) => {
-    const [person] = await tx.select({ name: profiles.fullName, email: profiles.email }).from(profiles).where(eq(profiles.id, userId)).for("update");
-    if (!person) return notFound;
-    const name = person.name || person.email;
-    const [before] = await tx.select({ userId: integralSoulMaps.userId }).from(integralSoulMaps).where(eq(integralSoulMaps.userId, userId));
-    await tx
-      .insert(integralSoulMaps)
-      .values({ userId, ...stored })
-      .onConflictDoUpdate({ target: integralSoulMaps.userId, set: stored });
-    await tx.update(profiles).set({ hasIntegralMap: true }).where(eq(profiles.id, userId));
-    await recordAudit(tx, viewer, {
-      action: before ? "integral-map.update" : "integral-map.grant",
-      targetType: "person",
-      targetId: userId,
-      summary: before ? `Mapa Integral de ${name} recalculado` : `Mapa Integral liberado para ${name}`,
-      detail: { birthDate, birthTime, city: stored.birthCity, state: stored.birthState },
-    });
-    await notify(tx, userId, integralMapNotification(before ? "updated" : "granted"));
-    return { ok: true, name, updated: Boolean(before) };
+  const [person] = await tx.select({ name: profiles.fullName, email: profiles.email }).from(profiles).where(eq(profiles.id, userId)).for("update");
+  if (!person) return notFound;
+  const name = person.name || person.email;
+  const [before] = await tx.select({ userId: integralSoulMaps.userId }).from(integralSoulMaps).where(eq(integralSoulMaps.userId, userId));
+  await tx
+    .insert(integralSoulMaps)
+    .values({ userId, ...stored })
+    .onConflictDoUpdate({ target: integralSoulMaps.userId, set: stored });
+  await tx.update(profiles).set({ hasIntegralMap: true }).where(eq(profiles.id, userId));
+  await recordAudit(tx, actor, {
+    action: before ? "integral-map.update" : "integral-map.grant",
+    targetType: "person",
+    targetId: userId,
+    summary: before ? `Mapa Integral de ${name} recalculado` : `Mapa Integral liberado para ${name}`,
+    detail: { birthDate, birthTime, city: stored.birthCity, state: stored.birthState },
   });
+  // The bell tells the person what staff did; their own birth data entry needs no telling.
+  if ("system" in actor || actor.id !== userId) await notify(tx, userId, integralMapNotification(before ? "updated" : "granted"));
+  return { ok: true, name, updated: Boolean(before) };
 }
 
 /** 'Revogar mapa': the map goes, and with it the Compass (the conversations stay the person's). */
@@ -147,8 +168,10 @@ export async function revokeIntegralMap(
       .for("update");
     if (!person) return notFound;
     const name = person.name || person.email;
+    // The access bought by Pix goes too: the person cannot type their birth data back in (docs/decisions/059).
+    const access = await tx.delete(compassAccess).where(eq(compassAccess.userId, userId)).returning({ userId: compassAccess.userId });
     const removed = await tx.delete(integralSoulMaps).where(eq(integralSoulMaps.userId, userId)).returning({ userId: integralSoulMaps.userId });
-    if (!removed.length && !person.hasMap) return { ok: false, status: 409, toast: integralMapToasts.failed(m.noMap) };
+    if (!removed.length && !access.length && !person.hasMap) return { ok: false, status: 409, toast: integralMapToasts.failed(m.noMap) };
     await tx.update(profiles).set({ hasIntegralMap: false }).where(eq(profiles.id, userId));
     await recordAudit(tx, viewer, { action: "integral-map.revoke", targetType: "person", targetId: userId, summary: `Mapa Integral de ${name} revogado` });
     await notify(tx, userId, integralMapNotification("revoked"));

@@ -8,6 +8,7 @@ import { and, desc, eq, gt, sql } from "drizzle-orm";
 import type { Viewer } from "#domain/account/viewer.ts";
 import { publicOfKind } from "#domain/content/catalogue.ts";
 import { courseSignUpLink, toCourse } from "#domain/content/courses.ts";
+import { soulCompassOffers } from "#domain/content/readings.ts";
 import { toasts } from "#domain/messages.ts";
 import { orderNotification } from "#domain/notifications.ts";
 import { type orderActionSchema, type placeOrderSchema } from "#domain/order-requests.ts";
@@ -25,6 +26,7 @@ import { type LedgerEntry, orderCredit, orderPoints } from "#domain/points.ts";
 import type { Failure, Result } from "#domain/result.ts";
 import { ROLES } from "#domain/roles.ts";
 import { safePaymentLink, SHOP_CATEGORY } from "#domain/shop.ts";
+import { SITE_DEFAULTS as site } from "#domain/site.ts";
 import type { z } from "#domain/zod.ts";
 
 import type { Db } from "../db/client.ts";
@@ -33,6 +35,7 @@ import { orders, pointsLedger, products, profiles } from "../db/schema.ts";
 import { rateLimited } from "../rate-limit.ts";
 import { type AuditActor, recordAudit } from "./audit.ts";
 import { refuseUnless } from "./authz.ts";
+import { unlockPurchase } from "./compass-access.ts";
 import type { AppServices, RequestContext } from "./context.ts";
 import { notify } from "./notifications.ts";
 import { recordPoints } from "./points-ledger.ts";
@@ -43,6 +46,15 @@ const linkMissing: Failure = { ok: false, status: 404, toast: toasts.productLink
 
 /** What the person is buying, as sold right now, and where they pay; null when it is not on sale. */
 export async function itemOnSale(app: AppServices, input: z.output<typeof placeOrderSchema>): Promise<{ snapshot: OrderSnapshot; link: string | null } | null> {
+  if (input.item === "compass") {
+    // Sold by Pix only (docs/decisions/059): without a provider the page keeps its WhatsApp links.
+    const offer = soulCompassOffers.find((o) => o.id === input.offerId);
+    if (!offer) return null;
+    return {
+      snapshot: { itemKind: "compass", itemId: offer.id, title: offer.title, priceCents: offer.price, points: 0, sellerId: null, sellerName: site.instituteName },
+      link: null,
+    };
+  }
   if (input.item === "course") {
     // Only a course visitors can see right now is on sale (a draft or past one is not).
     const { items } = await app.catalogue.read();
@@ -84,44 +96,70 @@ export async function itemOnSale(app: AppServices, input: z.output<typeof placeO
 /**
  * Records a pending order for the signed-in person before the payment link opens. Pressing again
  * for the same item within a minute answers the order already recorded while it is still pending
- * (one that staff already cancelled or completed is not the purchase being retried): the buyer and
- * item are serialised by a transaction-scoped advisory lock, so concurrent presses see each other's row.
+ * (one that staff already cancelled or completed is not the purchase being retried).
  */
 export async function placeOrder(ctx: RequestContext, viewer: Viewer | null, input: z.output<typeof placeOrderSchema>): Promise<PlacedOrder> {
   const refused = refuseUnless(viewer, ...ROLES);
   // refuseUnless answers a Failure whenever there is no viewer.
   if (refused || !viewer) return refused as Failure;
-  const { database } = ctx.app;
   const item = await itemOnSale(ctx.app, input);
   if (!item) return { ok: false, status: 404, toast: toasts.productLinkMissing };
   const { snapshot, link } = item;
   // Buying one's own product would be points for nothing (docs/decisions/043).
   if (snapshot.sellerId === viewer.id) return { ok: false, status: 403, toast: toasts.ownProduct };
   if (!link) return linkMissing;
-  // A race with the buyer's account or the product going away is a refusal, not a server error.
-  const placed: Promise<PlacedOrder> = database.transaction(async (tx): Promise<PlacedOrder> => {
-    await tx.execute(sql`select pg_advisory_xact_lock(hashtext(${`order:${viewer.id}:${snapshot.itemId}`}))`);
-    const [recent] = await tx
-      .select({ id: orders.id })
-      .from(orders)
-      .where(
-        and(
-          eq(orders.buyerId, viewer.id),
-          eq(orders.itemId, snapshot.itemId),
-          eq(orders.status, "pending"),
-          gt(orders.createdAt, sql`now() - make_interval(secs => ${ORDER_REPEAT_WINDOW_SECONDS})`),
-        ),
-      )
-      .orderBy(desc(orders.createdAt))
-      .limit(1);
-    if (recent) return { ok: true, orderId: recent.id, paymentLink: link, repeated: true };
+  const recorded = await recordOrder(ctx, {
+    buyerId: viewer.id,
+    snapshot,
+    findRepeat: async (tx) => {
+      const [recent] = await tx
+        .select({ id: orders.id })
+        .from(orders)
+        .where(
+          and(
+            eq(orders.buyerId, viewer.id),
+            eq(orders.itemId, snapshot.itemId),
+            eq(orders.status, "pending"),
+            gt(orders.createdAt, sql`now() - make_interval(secs => ${ORDER_REPEAT_WINDOW_SECONDS})`),
+          ),
+        )
+        .orderBy(desc(orders.createdAt))
+        .limit(1);
+      return recent ? { orderId: recent.id, open: false } : undefined;
+    },
+  });
+  return recorded.ok ? { ok: true, orderId: recorded.orderId, paymentLink: link, repeated: recorded.repeated } : recorded;
+}
+
+/** An order found again by a repeated press: its id and, with Pix, whether its charge is still open. */
+export interface RepeatedOrder {
+  orderId: string;
+  open: boolean;
+}
+
+/**
+ * The one way a buyer's order row is written ('Comprar Agora' with a link or with Pix): under a
+ * transaction-scoped advisory lock on (buyer, item), so concurrent presses see each other's row,
+ * `findRepeat` looks for the order a repeated press should answer; otherwise the rate limit is
+ * counted and the order inserted. A race with the buyer's account or the item going away is a
+ * refusal, not a server error.
+ */
+export async function recordOrder(
+  ctx: RequestContext,
+  options: { buyerId: string; snapshot: OrderSnapshot; findRepeat: (tx: Db) => Promise<RepeatedOrder | undefined> },
+): Promise<Result<RepeatedOrder & { repeated: boolean }>> {
+  const { buyerId, snapshot, findRepeat } = options;
+  const placed = ctx.app.database.transaction(async (tx): Promise<Result<RepeatedOrder & { repeated: boolean }>> => {
+    await tx.execute(sql`select pg_advisory_xact_lock(hashtext(${`order:${buyerId}:${snapshot.itemId}`}))`);
+    const repeat = await findRepeat(tx);
+    if (repeat) return { ok: true, ...repeat, repeated: true };
     const limited = await rateLimited(ctx, "placeOrder");
     if (limited) return limited;
     const [order] = await tx
       .insert(orders)
-      .values({ ...snapshot, buyerId: viewer.id, productId: snapshot.itemKind === "product" ? snapshot.itemId : null })
+      .values({ ...snapshot, buyerId, productId: snapshot.itemKind === "product" ? snapshot.itemId : null })
       .returning({ id: orders.id });
-    return { ok: true, orderId: order.id, paymentLink: link, repeated: false };
+    return { ok: true, orderId: order.id, open: false, repeated: false };
   });
   return placed.catch(answerRefusal(toasts.orderFailed));
 }
@@ -183,6 +221,7 @@ export async function changeOrderStatus(ctx: RequestContext, viewer: Viewer | nu
   if (refused || !viewer) return refused as Failure;
   const { orderId, action } = input;
   const { app } = ctx;
+  let mail: string | undefined;
   // Completing an order while its buyer erases the account locks the same rows in the other order:
   // PostgreSQL ends one of the two (a deadlock), and that admin is asked to try again.
   const changed: Promise<OrderStatusChange> = app.database.transaction(async (tx): Promise<OrderStatusChange> => {
@@ -190,7 +229,11 @@ export async function changeOrderStatus(ctx: RequestContext, viewer: Viewer | nu
     if (applied.kind === "not-found") return { ok: false, status: 404, toast: toasts.orderNotFound };
     if (applied.kind === "refused") return { ok: false, status: 409, toast: toasts.orderStatusRefused(ORDER_STATUS_LABELS[applied.status]) };
     if (applied.kind === "already") return { ok: true, status: applied.status, changed: false };
+    // A Soul Compass order staff complete by hand unlocks the same as one paid by Pix.
+    if (applied.order.status === "completed") mail = await unlockPurchase(tx, app, applied.order);
     return { ok: true, status: applied.order.status, changed: true };
   });
-  return changed.catch(answerRefusal(toasts.statusUpdateFailed("O pedido mudou enquanto você o marcava. Recarregue a lista e tente de novo.")));
+  const answer = await changed.catch(answerRefusal(toasts.statusUpdateFailed("O pedido mudou enquanto você o marcava. Recarregue a lista e tente de novo.")));
+  if (answer.ok && mail) app.outbox.nudge();
+  return answer;
 }

@@ -7,6 +7,7 @@
 import { and, desc, eq, gt, isNull, or, sql } from "drizzle-orm";
 
 import type { Viewer } from "#domain/account/viewer.ts";
+import { isCompassOfferId } from "#domain/compass/offers.ts";
 import { courseIdOfRegistration } from "#domain/content/courses.ts";
 import { toasts } from "#domain/messages.ts";
 import type { PlaceOrderInput, placeOrderSchema } from "#domain/order-requests.ts";
@@ -18,15 +19,14 @@ import { ROLES } from "#domain/roles.ts";
 import type { z } from "#domain/zod.ts";
 
 import type { Db } from "../db/client.ts";
-import { answerRefusal } from "../db/errors.ts";
 import { orders, paymentCharges, users } from "../db/schema.ts";
 import { enqueueMail } from "../mail/outbox.ts";
 import { paymentReceiptMessage } from "../mail/templates.ts";
 import type { MercadoPagoClient, PixCharge } from "../payments/mercadopago.ts";
-import { rateLimited } from "../rate-limit.ts";
 import { refuseUnless } from "./authz.ts";
+import { hasCompassAccess, unlockPurchase } from "./compass-access.ts";
 import type { AppServices, RequestContext } from "./context.ts";
-import { applyOrderTransition, itemOnSale } from "./orders.ts";
+import { applyOrderTransition, itemOnSale, recordOrder } from "./orders.ts";
 
 const SYSTEM = { system: PAYMENT_ACTOR };
 
@@ -59,36 +59,36 @@ export async function placePixOrder(ctx: RequestContext, viewer: Viewer | null, 
   // Buying one's own product would be points for nothing (docs/decisions/043), by Pix as by link.
   if (snapshot.sellerId === viewer.id) return { ok: false, status: 403, toast: toasts.ownProduct };
   if (snapshot.priceCents <= 0) return { ok: false, status: 404, toast: toasts.productLinkMissing };
-  const placed = app.database.transaction(async (tx): Promise<Result<{ orderId: string; open: boolean; repeated: boolean }>> => {
-    await tx.execute(sql`select pg_advisory_xact_lock(hashtext(${`order:${viewer.id}:${snapshot.itemId}`}))`);
-    const now = Date.now();
-    const [open] = await tx
-      .select({ id: orders.id, chargeId: paymentCharges.id })
-      .from(orders)
-      .leftJoin(paymentCharges, eq(paymentCharges.orderId, orders.id))
-      .where(
-        and(
-          eq(orders.buyerId, viewer.id),
-          eq(orders.itemId, snapshot.itemId),
-          eq(orders.status, "pending"),
-          or(
-            and(eq(paymentCharges.providerStatus, "pending"), gt(paymentCharges.expiresAt, new Date(now + REUSE_MARGIN_MS))),
-            and(isNull(paymentCharges.id), gt(orders.createdAt, new Date(now - RETRY_WINDOW_MS))),
+  if (snapshot.itemKind === "compass") {
+    // The lifetime access is tied to a confirmed e-mail, like the Compass itself (spec §4's gate).
+    if (!viewer.emailConfirmed) return { ok: false, status: 403, toast: toasts.compassConfirmFirst };
+    if (await hasCompassAccess(app, viewer.id)) return { ok: false, status: 409, toast: toasts.compassAlreadyOwned };
+  }
+  const recorded = await recordOrder(ctx, {
+    buyerId: viewer.id,
+    snapshot,
+    findRepeat: async (tx) => {
+      const now = Date.now();
+      const [open] = await tx
+        .select({ id: orders.id, chargeId: paymentCharges.id })
+        .from(orders)
+        .leftJoin(paymentCharges, eq(paymentCharges.orderId, orders.id))
+        .where(
+          and(
+            eq(orders.buyerId, viewer.id),
+            eq(orders.itemId, snapshot.itemId),
+            eq(orders.status, "pending"),
+            or(
+              and(eq(paymentCharges.providerStatus, "pending"), gt(paymentCharges.expiresAt, new Date(now + REUSE_MARGIN_MS))),
+              and(isNull(paymentCharges.id), gt(orders.createdAt, new Date(now - RETRY_WINDOW_MS))),
+            ),
           ),
-        ),
-      )
-      .orderBy(desc(orders.createdAt))
-      .limit(1);
-    if (open) return { ok: true, orderId: open.id, open: open.chargeId !== null, repeated: true };
-    const limited = await rateLimited(ctx, "placeOrder");
-    if (limited) return limited;
-    const [order] = await tx
-      .insert(orders)
-      .values({ ...snapshot, buyerId: viewer.id, productId: snapshot.itemKind === "product" ? snapshot.itemId : null })
-      .returning({ id: orders.id });
-    return { ok: true, orderId: order.id, open: false, repeated: false };
+        )
+        .orderBy(desc(orders.createdAt))
+        .limit(1);
+      return open ? { orderId: open.id, open: open.chargeId !== null } : undefined;
+    },
   });
-  const recorded = await placed.catch(answerRefusal(toasts.orderFailed));
   if (!recorded.ok) return recorded;
   const answer: PlacedPixOrder = { ok: true, orderId: recorded.orderId, paymentPage: paymentPagePath(recorded.orderId), repeated: recorded.repeated };
   if (recorded.open) return answer;
@@ -162,11 +162,18 @@ export async function loadPixPayment(ctx: RequestContext, viewer: Viewer | null,
   const { qrCode, qrCodeBase64, expiresAt, problem, itemKind, itemId, ...order } = row;
   const charge = qrCode && qrCodeBase64 && expiresAt ? { qrCode, qrCodeBase64, expiresAt: expiresAt.toISOString(), problem } : null;
   const courseId = itemKind === "course" ? courseIdOfRegistration(itemId) : null;
-  const item: PlaceOrderInput | null = itemKind === "product" ? { item: "product", productId: itemId } : courseId ? { item: "course", courseId } : null;
+  const item: PlaceOrderInput | null =
+    itemKind === "product"
+      ? { item: "product", productId: itemId }
+      : courseId
+        ? { item: "course", courseId }
+        : itemKind === "compass" && isCompassOfferId(itemId)
+          ? { item: "compass", offerId: itemId }
+          : null;
   return { ok: true, payment: { ...order, item, charge } };
 }
 
-export type Settled = "completed" | "expired" | "refunded" | "flagged" | "unchanged" | "unknown";
+export type Settled = "completed" | "expired" | "cancelled" | "refunded" | "flagged" | "unchanged" | "unknown";
 
 /**
  * What a notification or the reconciliation triggers for one provider payment: read it back (the
@@ -207,7 +214,7 @@ async function applyPayment(app: AppServices, payment: ProviderPayment): Promise
       return "flagged";
     }
     if (verdict.kind === "wait") return "unchanged";
-    const action = verdict.kind === "complete" ? "complete" : verdict.kind === "expire" ? "expire" : "refund";
+    const action = verdict.kind === "complete" ? "complete" : verdict.kind === "expire" ? "expire" : verdict.kind === "cancel" ? "cancel" : "refund";
     const applied = await applyOrderTransition(tx, SYSTEM, order.id, action);
     // Money arrived for an order staff cancelled or that had expired: nothing completes it, staff are told.
     if (applied.kind === "refused" && action === "complete") {
@@ -218,8 +225,12 @@ async function applyPayment(app: AppServices, payment: ProviderPayment): Promise
       return "flagged";
     }
     if (applied.kind !== "changed") return "unchanged";
-    if (action === "complete") mail = await receipt(tx, app, applied.order);
-    return action === "complete" ? "completed" : action === "expire" ? "expired" : "refunded";
+    if (action === "complete") {
+      mail = await receipt(tx, app, applied.order);
+      // The Soul Compass access (and the staff's note of a 'Transformação Completa'), in the same transaction.
+      mail = (await unlockPurchase(tx, app, applied.order)) ?? mail;
+    }
+    return action === "complete" ? "completed" : action === "expire" ? "expired" : action === "cancel" ? "cancelled" : "refunded";
   });
   if (mail) app.outbox.nudge();
   return settled;
@@ -273,7 +284,7 @@ export async function reconcileCharges(app: AppServices): Promise<number> {
   let moved = 0;
   for (const { paymentId } of open) {
     const settled = await settlePayment(app, paymentId);
-    if (["completed", "expired", "refunded"].includes(settled)) moved++;
+    if (["completed", "expired", "cancelled", "refunded"].includes(settled)) moved++;
   }
   return moved;
 }

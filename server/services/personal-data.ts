@@ -17,6 +17,7 @@ import type { Db } from "../db/client.ts";
 import {
   accounts,
   auditLog,
+  compassAccess,
   compassConversations,
   compassMessages,
   healingSubmissions,
@@ -118,6 +119,11 @@ export const PERSONAL_DATA_PARTS: PersonalDataPart[] = [
   {
     key: "mapaDaAlmaIntegral",
     read: async (db, { id }) => (await db.select().from(integralSoulMaps).where(eq(integralSoulMaps.userId, id)))[0] ?? null,
+  },
+  // The Soul Compass access bought by Pix (docs/decisions/059): which order gave it, and when.
+  {
+    key: "acessoBussolaDaAlma",
+    read: async (db, { id }) => (await db.select().from(compassAccess).where(eq(compassAccess.userId, id)))[0] ?? null,
   },
   // The Soul Compass: every conversation with its messages (they go with the account, by foreign key).
   {

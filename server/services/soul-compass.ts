@@ -16,6 +16,7 @@ import { systemPrompt } from "#domain/compass/prompt.ts";
 import { compassFailureToast, compassLimitToast, compassMessages as m, firstNameOf } from "#domain/compass/texts.ts";
 import { formatClockTime, SITE_TIME_ZONE } from "#domain/format.ts";
 import type { HumanDesignChart } from "#domain/hd/chart.ts";
+import { TYPE_LABELS } from "#domain/hd/labels.ts";
 import type { Failure, Result } from "#domain/result.ts";
 
 import { compassModel, crisisModel } from "../compass/model.ts";
@@ -59,6 +60,8 @@ export async function readIntegralMap(app: AppServices, personId: string): Promi
 export interface CompassChatState {
   firstName: string;
   mapReadable: boolean;
+  /** The person's type as the chart page names it ('Gerador'), shown under the title; null when the map cannot be read. */
+  chartType: string | null;
   /** The conversation to continue (the latest), or null for a fresh one. */
   conversationId: string | null;
   messages: CompassMessage[];
@@ -85,6 +88,7 @@ export async function compassChatState(ctx: RequestContext, viewer: Viewer | nul
     ok: true,
     firstName: firstNameOf(viewer.fullName),
     mapReadable: map.ok,
+    chartType: map.ok ? TYPE_LABELS[map.facts.type] : null,
     conversationId: latest?.id ?? null,
     messages,
     maxQuestionChars: app.config.COMPASS_QUESTION_MAX_CHARS,

@@ -4,7 +4,11 @@ import { afterAll, describe, expect, it } from "vitest";
 
 import { clientAreaTexts } from "#app/features/members/texts.ts";
 import { productsTexts } from "#app/features/public/texts.ts";
-import { API, ROUTES } from "#domain/paths.ts";
+import { ownBirthTexts } from "#domain/compass/own-birth.ts";
+import { compassTexts } from "#domain/compass/texts.ts";
+import { computeChart } from "#domain/hd/chart.ts";
+import { TYPE_LABELS } from "#domain/hd/labels.ts";
+import { API, MEMBER_ENDPOINTS, ROUTES } from "#domain/paths.ts";
 import { paymentTexts } from "#domain/payments.ts";
 import { products } from "#server/db/schema.ts";
 import { browserAvailable, MOBILE, useE2e } from "#tests/fixtures/e2e.ts";
@@ -21,7 +25,11 @@ describe.runIf(browserAvailable())("Pix pelo Mercado Pago", async () => {
   const mp = await startFakeMercadoPago({ accessToken: TOKEN, secret: SECRET });
   afterAll(() => mp.close());
   const e2e = useE2e({
-    people: { buyer: { role: "cliente", name: "Bruna Compradora" }, therapist: { role: "therapist", name: "Tereza Cura" } },
+    people: {
+      buyer: { role: "cliente", name: "Bruna Compradora" },
+      therapist: { role: "therapist", name: "Tereza Cura" },
+      seeker: { role: "cliente", name: "Clara Buscadora" },
+    },
     env: { PAYMENT_PROVIDER: "mercadopago", MERCADOPAGO_ACCESS_TOKEN: TOKEN, MERCADOPAGO_WEBHOOK_SECRET: SECRET, MERCADOPAGO_BASE_URL: mp.baseUrl },
     seed: async (db) => {
       await db.insert(products).values({
@@ -81,5 +89,46 @@ describe.runIf(browserAvailable())("Pix pelo Mercado Pago", async () => {
     await page.waitForURL(/\/client-area\/pagamento\//);
     await page.getByLabel(paymentTexts.copyPaste).waitFor();
     expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(360);
+  });
+
+  it("compra o acesso à Bússola, paga o Pix, informa o nascimento e a conversa abre com o seu tipo", async () => {
+    mp.setWebhookUrl(`${e2e.app.url}${API.mercadoPagoWebhook}`);
+    const { page, context, allowHttpError } = await e2e.open({ viewport: MOBILE });
+    // The daylight-saving question is the server's 400 answer to the first try.
+    allowHttpError(400, MEMBER_ENDPOINTS.compassBirth);
+    await signInViaHttp(context, e2e.people.seeker);
+    await page.goto(ROUTES.soulCompass, { waitUntil: "networkidle" });
+    await page.getByRole("button", { name: "Quero o Acesso Vitalício" }).click();
+
+    await page.waitForURL(/\/client-area\/pagamento\//);
+    const orderId = new URL(page.url()).pathname.split("/").pop() as string;
+    await expect.poll(() => page.getByRole("img", { name: paymentTexts.qrAlt("R$ 49,00") }).isVisible()).toBe(true);
+    const [payment] = mp.paymentsFor(orderId);
+    expect(payment.transaction_amount).toBe(49);
+    mp.approve(payment.id);
+    expect(await mp.notify(payment.id)).toEqual([200]);
+    await page.getByText(paymentTexts.confirmed).waitFor({ timeout: 15_000 });
+    await page.getByRole("link", { name: paymentTexts.toCompass }).click();
+
+    // The birth data: a time the clocks skipped at the start of daylight saving is shown and confirmed.
+    const form = page.getByRole("form", { name: ownBirthTexts.title });
+    await form.waitFor();
+    expect(await seriousViolations(page)).toEqual([]);
+    await form.getByLabel("Data de nascimento").fill("2018-11-04");
+    await form.getByLabel("Horário de nascimento").fill("00:30");
+    await form.getByRole("combobox", { name: "Cidade de nascimento" }).pressSequentially("São Pau");
+    await form.getByRole("option", { name: /São Paulo — SP/ }).click();
+    await form.getByRole("button", { name: ownBirthTexts.save }).click();
+    await form.getByText(/não existiu nesta cidade/).waitFor();
+    expect(await seriousViolations(page)).toEqual([]);
+    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(360);
+    await form.getByLabel(ownBirthTexts.confirmGap).check();
+    await form.getByRole("button", { name: ownBirthTexts.save }).click();
+
+    // The chat opens with the person's type, computed from the confirmed instant.
+    const type = TYPE_LABELS[computeChart(new Date("2018-11-04T03:30:00Z")).type];
+    await page.getByText(compassTexts.yourType(type)).waitFor({ timeout: 15_000 });
+    await page.getByRole("log").getByText(compassTexts.greeting("Clara")).waitFor();
+    expect(await seriousViolations(page)).toEqual([]);
   });
 });

@@ -42,7 +42,7 @@ const HOSTILE = { nul: "\u0000", "lone high surrogate": "\ud800", "lone low surr
 
 /** Fields whose value is an id, a choice or a number: refused with their own message, not the characters'. */
 const NOT_FREE_TEXT =
-  /^(id|submissionId|productId|orderId|courseId|item|category|image|decision|role|action|slot|kind|status|attendance|schedule|weekday|ordinal|person[12]\.(day|month|year))$/;
+  /^(id|submissionId|productId|orderId|courseId|offerId|clock|item|category|image|decision|role|action|slot|kind|status|attendance|schedule|weekday|ordinal|person[12]\.(day|month|year))$/;
 
 /** Every POST endpoint our schemas parse, once per shape of its body (Better Auth's Google endpoint has no schema of ours). */
 const CASES = postEndpoints()

@@ -17,6 +17,7 @@ import type { Failure } from "#domain/result.ts";
 export interface CompassChatProps {
   firstName: string;
   mapReadable: boolean;
+  chartType?: string | null;
   conversationId: string | null;
   messages: CompassMessage[];
   maxQuestionChars: number;
@@ -52,7 +53,7 @@ const markdownComponents: Components = {
 };
 
 /** Spec §2 "Soul Compass screen": the chat, for a person with a confirmed e-mail and an integral map. */
-export default function CompassChat({ firstName, mapReadable, conversationId, messages: stored, maxQuestionChars }: CompassChatProps) {
+export default function CompassChat({ firstName, mapReadable, chartType, conversationId, messages: stored, maxQuestionChars }: CompassChatProps) {
   const [chatId, setChatId] = useState(() => conversationId ?? newConversationId());
   const [input, setInput] = useState("");
   const listRef = useRef<HTMLDivElement>(null);
@@ -124,9 +125,16 @@ export default function CompassChat({ firstName, mapReadable, conversationId, me
   return (
     <section aria-labelledby="bussola-titulo" className="mx-auto flex max-w-3xl flex-col px-3 py-6 sm:px-4 sm:py-10">
       <div className="flex flex-wrap items-center justify-between gap-3">
-        <h1 id="bussola-titulo" className="text-3xl sm:text-4xl">
-          {t.title}
-        </h1>
+        <div>
+          <h1 id="bussola-titulo" className="text-3xl sm:text-4xl">
+            {t.title}
+          </h1>
+          {chartType ? (
+            <p className="mt-1 text-slate-700" data-testid="tipo-do-mapa">
+              {t.yourType(chartType)}
+            </p>
+          ) : null}
+        </div>
         <Button variant="outline" onClick={newConversation} disabled={busy || messages.length === 0}>
           <MessageSquarePlus className="h-4 w-4" aria-hidden="true" />
           {t.newConversation}

@@ -148,7 +148,11 @@ export default function PaymentPage({ loaderData }: Route.ComponentProps) {
           {t.newCharge}
         </Button>
       ) : null}
-      {payment.status === "completed" ? (
+      {payment.status === "completed" && payment.item?.item === "compass" ? (
+        <ButtonLink to={ROUTES.soulCompass} className="mt-6">
+          {t.toCompass}
+        </ButtonLink>
+      ) : payment.status === "completed" ? (
         <ButtonLink to={ROUTES.clientArea} className="mt-6">
           {t.toClientArea}
         </ButtonLink>

@@ -15,11 +15,12 @@ import { useLogout } from "#app/components/layout/use-logout.ts";
 import { Button } from "#app/components/ui/button.tsx";
 import { requireRole } from "#app/lib/guards.server.ts";
 import { privateMeta } from "#app/lib/seo.ts";
-import { adminTileCounts, compassCrisisTurns, recentActivity } from "#app/lib/services.server.ts";
+import { adminTileCounts, compassCrisisTurns, recentActivity, sessionsToSchedule } from "#app/lib/services.server.ts";
 import { showToast } from "#app/lib/toast.ts";
 import { ADMIN_LIST_KEYS, ADMIN_LISTS, type AdminListKey } from "#domain/admin/lists.ts";
 import { adminTexts as t } from "#domain/admin/texts.ts";
 import { compassStaffTexts } from "#domain/compass/texts.ts";
+import { FULL_SOUL_MAP_SESSIONS } from "#domain/content/readings.ts";
 import { formatDateTime } from "#domain/format.ts";
 import { ADMIN_ROUTES } from "#domain/paths.ts";
 
@@ -48,10 +49,11 @@ export const meta: Route.MetaFunction = () => privateMeta("Painel Administrativo
 
 export async function loader({ request, context }: Route.LoaderArgs) {
   const viewer = await requireRole(request, context, "admin");
-  const [counts, activity, crisis] = await Promise.all([
+  const [counts, activity, crisis, sessions] = await Promise.all([
     adminTileCounts(context, viewer),
     recentActivity(context, viewer),
     compassCrisisTurns(context, viewer).catch(() => null),
+    sessionsToSchedule(context, viewer).catch(() => null),
   ]);
   // §8: what could not be read is said in a toast and in place of the counts; the tiles still lead to the lists.
   const failed = !counts.ok ? counts : !activity.ok ? activity : null;
@@ -61,6 +63,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
       counts: counts.ok ? counts.counts : null,
       activity: activity.ok ? activity.entries : null,
       crisisTurns: crisis?.ok ? crisis.turns : null,
+      sessionsToSchedule: sessions?.ok ? sessions.orders : [],
       failure: failed?.toast ?? null,
     },
     { status: failed?.status ?? 200, headers: { "Cache-Control": "no-store" } },
@@ -69,7 +72,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
 
 export default function AdminDashboard({ loaderData }: Route.ComponentProps) {
   const logout = useLogout();
-  const { counts, activity, crisisTurns, failure } = loaderData;
+  const { counts, activity, crisisTurns, sessionsToSchedule: toSchedule, failure } = loaderData;
   useEffect(() => {
     if (failure) showToast(failure);
   }, [failure]);
@@ -135,6 +138,25 @@ export default function AdminDashboard({ loaderData }: Route.ComponentProps) {
           <p className="text-sm text-slate-600">{compassStaffTexts.crisisPrivacy}</p>
         </section>
       )}
+      {toSchedule.length > 0 ? (
+        <section aria-labelledby="agendar-sessoes" className="mt-8 rounded-2xl border border-brand-100 bg-white p-5" data-testid="agendar-sessoes">
+          <h2 id="agendar-sessoes" className="text-lg font-semibold text-brand-900">
+            {t.sessionsHeading(FULL_SOUL_MAP_SESSIONS)}
+          </h2>
+          <p className="mt-1 text-sm text-slate-600">{t.sessionsNote}</p>
+          <ul className="mt-3 divide-y divide-brand-100">
+            {toSchedule.map((row) => (
+              <li key={row.orderId} className="flex flex-wrap justify-between gap-x-4 gap-y-1 py-2 text-sm">
+                <span className="text-slate-900">
+                  {row.buyerName}
+                  {row.buyerEmail && row.buyerEmail !== row.buyerName ? ` · ${row.buyerEmail}` : ""}
+                </span>
+                <span className="text-slate-600">{t.paidAt(formatDateTime(row.paidAt))}</span>
+              </li>
+            ))}
+          </ul>
+        </section>
+      ) : null}
       <section aria-labelledby="atividade" className="mt-12">
         <h2 id="atividade" className="text-2xl">
           {t.recentActivity}

@@ -4,12 +4,14 @@ import { data, useNavigation, useRevalidator } from "react-router";
 import { useAuthModal } from "#app/components/layout/auth-modal.tsx";
 import { Button } from "#app/components/ui/button.tsx";
 import { ResendConfirmationButton } from "#app/features/account/resend-confirmation.tsx";
+import { CompassBirthForm } from "#app/features/compass/birth-form.tsx";
 import { FormCard, OutcomePanel } from "#app/features/forms/form-card.tsx";
+import { BuyButton } from "#app/features/public/buy-button.tsx";
 import { ExternalLinkButton } from "#app/features/public/external-link.tsx";
 import { Card, CheckList, PageHero } from "#app/features/public/layout.tsx";
 import { seo } from "#app/lib/seo.ts";
-import { compassChatState, loadViewer } from "#app/lib/services.server.ts";
-import { useViewer } from "#app/lib/viewer.ts";
+import { compassBirthStep, compassChatState, loadViewer } from "#app/lib/services.server.ts";
+import { useRootData, useViewer } from "#app/lib/viewer.ts";
 import { compassGate } from "#domain/compass/gate.ts";
 import { compassTexts as t } from "#domain/compass/texts.ts";
 import { type SoulCompassOffer,soulCompassOffers } from "#domain/content/readings.ts";
@@ -37,6 +39,8 @@ export async function loader({ context }: Route.LoaderArgs) {
   const headers = { "Cache-Control": "private, no-store" };
   // The offers travel as data: in the page's code they would bring the readings catalogue (the
   // `public` chunk, ~14 KiB gzip) to a screen that shows none of it.
+  // Paid by Pix, no map yet: the person's birth data first (docs/decisions/059).
+  if (gate === "offers" && viewer && (await compassBirthStep(context, viewer))) return data({ gate: "birth" as const, chat: null, offers: null }, { headers });
   if (gate === "offers") return data({ gate, chat: null, offers: soulCompassOffers }, { headers });
   if (gate !== "chat") return data({ gate, chat: null, offers: null }, { headers });
   const chat = await compassChatState(context, viewer);
@@ -62,7 +66,15 @@ export default function SoulCompass({ loaderData }: Route.ComponentProps) {
       <div className="max-sm:[&_h1]:text-3xl">
         <PageHero title={t.title} subtitle={gate === "offers" ? t.salesSubtitle : undefined} />
       </div>
-      {checking ? <Checking /> : loaderData.gate === "offers" ? <Offers offers={loaderData.offers} /> : <Gate gate={loaderData.gate} />}
+      {checking ? (
+        <Checking />
+      ) : loaderData.gate === "offers" ? (
+        <Offers offers={loaderData.offers} />
+      ) : loaderData.gate === "birth" ? (
+        <CompassBirthForm />
+      ) : (
+        <Gate gate={loaderData.gate} />
+      )}
     </>
   );
 }
@@ -78,7 +90,7 @@ function Checking() {
   );
 }
 
-function Gate({ gate }: { gate: "anonymous" | "unconfirmed" | "chat" }) {
+function Gate({ gate }: { gate: "anonymous" | "unconfirmed" | "chat" | "birth" }) {
   const { open } = useAuthModal();
   const viewer = useViewer();
   if (gate === "unconfirmed" && viewer) {
@@ -104,8 +116,12 @@ function Gate({ gate }: { gate: "anonymous" | "unconfirmed" | "chat" }) {
   );
 }
 
-/** Confirmed e-mail, no integral map yet: the two offers (spec §9), each a WhatsApp chat in a new tab. */
+/**
+ * Confirmed e-mail, no integral map yet: the two offers (spec §9), each a WhatsApp chat in a new tab —
+ * or, with Pix (docs/decisions/059), bought here: the order and its charge, then the payment page.
+ */
 function Offers({ offers }: { offers: SoulCompassOffer[] }) {
+  const { pixPayments } = useRootData();
   return (
     <section aria-labelledby="ofertas" className="mx-auto max-w-5xl px-4 pb-16">
       <h2 id="ofertas" className="text-center text-3xl">
@@ -118,9 +134,15 @@ function Offers({ offers }: { offers: SoulCompassOffer[] }) {
             <p className="mt-2 text-3xl font-semibold text-brand-800">{offer.priceText}</p>
             <p className="mt-3 text-slate-700">{offer.description}</p>
             <CheckList items={offer.features} className="mt-4 flex-1" />
-            <ExternalLinkButton href={offer.link} size="lg" className="mt-6">
-              {offer.cta}
-            </ExternalLinkButton>
+            {pixPayments ? (
+              <BuyButton href={null} item={{ item: "compass", offerId: offer.id }} size="lg" className="mt-6">
+                {offer.cta}
+              </BuyButton>
+            ) : (
+              <ExternalLinkButton href={offer.link} size="lg" className="mt-6">
+                {offer.cta}
+              </ExternalLinkButton>
+            )}
           </Card>
         ))}
       </div>
