@@ -57,7 +57,9 @@ export const CLOCK_OPTIONS: Record<keyof typeof CLOCK_FIELDS, { value: Exclude<C
 /** The question the server answers for a skipped or repeated time (null when the time means one instant). */
 export function clockQuestion(date: string, time: string, meaning: LocalTimeMeaning): { kind: keyof typeof CLOCK_FIELDS; message: string } | null {
   if (meaning.kind === "single") return null;
-  return meaning.kind === "gap" ? { kind: "gap", message: ownBirthTexts.gap(date, time, meaning) } : { kind: "fold", message: ownBirthTexts.fold(date, time, meaning) };
+  return meaning.kind === "gap"
+    ? { kind: "gap", message: ownBirthTexts.gap(date, time, meaning) }
+    : { kind: "fold", message: ownBirthTexts.fold(date, time, meaning) };
 }
 
 /** The instant the person's answer picks, or null when the answer does not fit the question. */

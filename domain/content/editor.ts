@@ -7,8 +7,8 @@ import { z } from "#domain/zod.ts";
 
 import { formatPrice } from "../format.ts";
 import { formMessages, formObject, refuse, safeString } from "../forms/common.ts";
-import { isSafeLink } from "../links.ts";
 import { parsePriceCents } from "../forms/product.ts";
+import { isSafeLink } from "../links.ts";
 import { LOCAL_DATE, LOCAL_TIME, type Ordinal, type Recurrence, saoPauloInstant, saoPauloParts, type Weekday } from "../recurrence.ts";
 import type { SiteSettings } from "../site.ts";
 import { ART } from "./art.ts";
@@ -61,7 +61,6 @@ export const conflictToast = (version: number) => ({
   description: `Suas alterações não foram gravadas, para não apagar as dela. A versão atual é a ${version}: recarregue a página para vê-la e refaça suas alterações.`,
   destructive: true,
 });
-
 
 const text = (required: string, max: number) =>
   safeString({ error: formMessages.wrongType }).check(z.trim(), z.minLength(1, required), z.maxLength(max, formMessages.tooLong));

@@ -35,7 +35,10 @@ export const siteImageSlotSchema = z.enum(SITE_IMAGE_SLOTS, { error: imageMessag
 export const removeSiteImageSchema = z.strictObject({ slot: siteImageSlotSchema }, { error: formMessages.wrongType });
 
 /** A catalogue item's id as the photo endpoints take it. */
-export const catalogueItemIdSchema = safeString({ error: imageMessages.itemNotFound }).check(z.minLength(1, imageMessages.itemNotFound), z.maxLength(100, imageMessages.itemNotFound));
+export const catalogueItemIdSchema = safeString({ error: imageMessages.itemNotFound }).check(
+  z.minLength(1, imageMessages.itemNotFound),
+  z.maxLength(100, imageMessages.itemNotFound),
+);
 
 /** 'Remover foto' on a catalogue item: its card goes back to the drawing. */
 export const removeCatalogueImageSchema = z.strictObject({ itemId: catalogueItemIdSchema }, { error: formMessages.wrongType });

@@ -126,7 +126,10 @@ export async function openDatabase(options: { url?: string; dataDir: string; onI
     };
   }
   const dir = path.join(options.dataDir, "db");
-  const client = await PGlite.create(dir, { extensions: PGLITE_EXTENSIONS, startParams: [...PGlite.defaultStartParams, "-c", `shared_buffers=${PGLITE_SHARED_BUFFERS}`] });
+  const client = await PGlite.create(dir, {
+    extensions: PGLITE_EXTENSIONS,
+    startParams: [...PGlite.defaultStartParams, "-c", `shared_buffers=${PGLITE_SHARED_BUFFERS}`],
+  });
   const root = drizzlePglite({ client, schema }) as unknown as Db;
   return {
     ...transactionScope(root),

@@ -351,7 +351,10 @@ export async function adminTileCounts({ app }: RequestContext, viewer: Viewer): 
 
 /** A whole table's rows, as the triggers of migration 0014 keep them. */
 async function storedRowCount(db: Db, table: PgTable): Promise<number> {
-  const [row] = await db.select({ n: rowCounts.n }).from(rowCounts).where(eq(rowCounts.tableName, getTableName(table)));
+  const [row] = await db
+    .select({ n: rowCounts.n })
+    .from(rowCounts)
+    .where(eq(rowCounts.tableName, getTableName(table)));
   if (!row) throw new Error(`row_counts não tem ${getTableName(table)}`);
   return row.n;
 }

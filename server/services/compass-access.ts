@@ -93,7 +93,8 @@ export async function saveOwnBirthData(ctx: RequestContext, viewer: Viewer | nul
     return { ok: false, status: 400, fieldErrors: { [field]: computed.error.message }, toast: ownBirthToasts.failed(computed.error.message) };
   }
   const meaning = localTimeMeaning(birthDate, birthTime, computed.place.zone);
-  if (!meaning) return { ok: false, status: 400, fieldErrors: { city: "Não foi possível determinar o fuso horário desta cidade." }, toast: ownBirthToasts.failed() };
+  if (!meaning)
+    return { ok: false, status: 400, fieldErrors: { city: "Não foi possível determinar o fuso horário desta cidade." }, toast: ownBirthToasts.failed() };
   const instant = chosenInstant(meaning, clock);
   if (!instant) {
     // Never resolved silently: the person reads what the clock did and confirms or chooses.

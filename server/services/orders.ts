@@ -51,7 +51,15 @@ export async function itemOnSale(app: AppServices, input: z.output<typeof placeO
     const offer = soulCompassOffers.find((o) => o.id === input.offerId);
     if (!offer) return null;
     return {
-      snapshot: { itemKind: "compass", itemId: offer.id, title: offer.title, priceCents: offer.price, points: 0, sellerId: null, sellerName: site.instituteName },
+      snapshot: {
+        itemKind: "compass",
+        itemId: offer.id,
+        title: offer.title,
+        priceCents: offer.price,
+        points: 0,
+        sellerId: null,
+        sellerName: site.instituteName,
+      },
       link: null,
     };
   }

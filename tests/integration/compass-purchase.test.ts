@@ -174,7 +174,13 @@ describe.each(DATABASES)("Soul Compass bought by Pix (%s)", (db) => {
       const saved = await sendBirth(buyer, BIRTH);
       const expected = computeChart(new Date(projectorUtc));
       expect(saved).toEqual({ status: 200, body: { ok: true, chartType: expected.type } });
-      expect(await mapOf(buyer.id)).toMatchObject({ birthDate: BIRTH.birthDate, birthTime: BIRTH.birthTime, birthCity: "São Paulo", birthState: "SP", chartData: expected });
+      expect(await mapOf(buyer.id)).toMatchObject({
+        birthDate: BIRTH.birthDate,
+        birthTime: BIRTH.birthTime,
+        birthCity: "São Paulo",
+        birthState: "SP",
+        chartData: expected,
+      });
       const [profile] = await app.db.select({ has: profiles.hasIntegralMap }).from(profiles).where(eq(profiles.id, buyer.id));
       expect(profile.has).toBe(true);
       const audit = await app.db

@@ -51,8 +51,22 @@ export function CompassBirthForm() {
       <p className="mt-2 text-slate-700">{t.intro}</p>
       <form onSubmit={form.submit} noValidate aria-label={t.title} className="mt-6">
         <fieldset disabled={form.busy} className="grid gap-4 sm:grid-cols-2">
-          <Field label="Data de nascimento" type="date" required value={form.values.birthDate} error={form.errors.birthDate} onChange={(e) => change("birthDate", e.target.value)} />
-          <Field label="Horário de nascimento" type="time" required value={form.values.birthTime} error={form.errors.birthTime} onChange={(e) => change("birthTime", e.target.value)} />
+          <Field
+            label="Data de nascimento"
+            type="date"
+            required
+            value={form.values.birthDate}
+            error={form.errors.birthDate}
+            onChange={(e) => change("birthDate", e.target.value)}
+          />
+          <Field
+            label="Horário de nascimento"
+            type="time"
+            required
+            value={form.values.birthTime}
+            error={form.errors.birthTime}
+            onChange={(e) => change("birthTime", e.target.value)}
+          />
           <div className="sm:col-span-2">
             <BirthplaceFields values={form.values} errors={form.errors} onChange={change} />
           </div>

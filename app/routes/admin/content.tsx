@@ -55,7 +55,10 @@ export default function Content() {
         </li>
         <li>
           {/* The site's own photos (home hero, founder, headquarters, link preview): decision 055. */}
-          <Link to={ADMIN_ROUTES.siteImages} className="block rounded-2xl border border-brand-100 bg-white p-5 font-semibold text-brand-800 hover:border-brand-300">
+          <Link
+            to={ADMIN_ROUTES.siteImages}
+            className="block rounded-2xl border border-brand-100 bg-white p-5 font-semibold text-brand-800 hover:border-brand-300"
+          >
             Imagens do site
           </Link>
         </li>
