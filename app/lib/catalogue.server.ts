@@ -32,7 +32,7 @@ async function previewed(context: Context, request: Request | undefined, items: 
   return items.map((item) => (item.id === id ? { ...item, status: "published" as const, publishAt: null, unpublishAt: null } : item));
 }
 
-export async function publicCatalogue(context: Context, request?: Request, now = new Date()) {
+export async function publicCatalogue(context: Context, request?: Request, now = context.app.clock()) {
   const snapshot = await readCatalogue(context);
   const { texts, photos } = snapshot;
   const items = await previewed(context, request, snapshot.items);

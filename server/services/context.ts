@@ -24,6 +24,11 @@ export interface AppServices {
   /** Pix (docs/decisions/059): the provider's client (null with PAYMENT_PROVIDER=none) and the webhook's after-work. */
   payments: { client: MercadoPagoClient | null; background: BackgroundWork };
   logger: Logger;
+  /**
+   * What time it is for what visitors see (past events leave the lists, expired prices give way):
+   * the real clock; tests move it to see tomorrow's site.
+   */
+  clock: () => Date;
 }
 
 /**

@@ -134,6 +134,46 @@ describe.each(DATABASES)("catalogue in the database (%s)", (db) => {
     expect(await app.client().page(ROUTES.home)).toContain("Vivência Futura");
   });
 
+  it("with the clock moved past its end, a dated event leaves /events, the home and its calendar address, and a 'publicar em' arrives by itself", async () => {
+    const now = Date.now();
+    await app.db.insert(catalogueItems).values([
+      {
+        id: "vivencia-da-semana",
+        kind: "event",
+        status: "published",
+        startsAt: new Date(now + 2 * DAY),
+        endsAt: new Date(now + 2 * DAY + 7_200_000),
+        data: eventData("Vivência da Semana"),
+      },
+      {
+        id: "vivencia-do-mes",
+        kind: "event",
+        status: "published",
+        publishAt: new Date(now + 5 * DAY),
+        startsAt: new Date(now + 20 * DAY),
+        data: eventData("Vivência do Mês"),
+      },
+    ]);
+    app.services.catalogue.invalidate();
+    // A query string keeps the pages out of the 30-second page cache.
+    const events = () => app.client().page(`${ROUTES.events}?relogio=${app.services.clock().getTime()}`);
+    expect(await events()).toContain("Vivência da Semana");
+    expect(await events()).not.toContain("Vivência do Mês");
+    expect((await app.client().get(ROUTES.agendaItem.replace(":id", "vivencia-da-semana"))).status).toBe(200);
+
+    const realClock = app.services.clock;
+    app.services.clock = () => new Date(now + 6 * DAY);
+    try {
+      const later = await events();
+      expect(later).not.toContain("Vivência da Semana");
+      expect(later).toContain("Vivência do Mês");
+      expect(await app.client().page(`${ROUTES.home}?relogio=1`)).not.toContain("Vivência da Semana");
+      expect((await app.client().get(ROUTES.agendaItem.replace(":id", "vivencia-da-semana"))).status).toBe(404);
+    } finally {
+      app.services.clock = realClock;
+    }
+  });
+
   it("a settings change saved on this instance shows at once on /sede-fisica and in the footer, past the page cache", async () => {
     const before = await app.client().page(ROUTES.headquarters);
     expect(before).toContain(SITE_DEFAULTS.phone);

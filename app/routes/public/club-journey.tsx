@@ -25,7 +25,7 @@ export async function loader({ context }: Route.LoaderArgs) {
   return {
     stages: journeyStages(club),
     monthlyMeetings: { title: club.meetingsTitle, text: club.meetingsText },
-    pricing: clubPricingView(club, new Date()),
+    pricing: clubPricingView(club, context.app.clock()),
   };
 }
 

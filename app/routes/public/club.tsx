@@ -21,7 +21,7 @@ export const meta: Route.MetaFunction = ({ matches }) =>
 /** Prices and the FAQ as they hold now: a founder price past its day is gone (docs/decisions/057). */
 export async function loader({ context }: Route.LoaderArgs) {
   const { club } = (await publicCatalogue(context)).texts;
-  const now = new Date();
+  const now = context.app.clock();
   return { pricing: clubPricingView(club, now), founderBenefits: founderBenefitsView(club, now), faq: clubFaqView(club, now) };
 }
 
