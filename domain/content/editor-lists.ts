@@ -64,7 +64,7 @@ export const PREVIEW_PARAM = "previa";
 export const contentTexts = {
   title: "Conteúdo do site",
   intro:
-    "Núcleos, eventos, cursos, sessões sociais, os destaques e números da página inicial e as configurações do site (nomes, contatos, endereço da sede). O que você publica aparece no site na hora.",
+    "Núcleos, eventos, cursos, sessões sociais, os destaques e números da página inicial, os textos do início, do instituto e do clube, as fotos e as configurações do site (nomes, contatos, endereço da sede). O que você publica aparece no site na hora.",
   settingsTitle: "Configurações do site",
   settingsIntro: "Nomes, contatos, redes sociais e o endereço da sede, como aparecem no rodapé, em /sede-fisica e nas páginas.",
   timeZoneNote: "Datas e horários no horário de Brasília (São Paulo).",
