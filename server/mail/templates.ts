@@ -87,10 +87,14 @@ export function healingNotificationMessage(
 export function paymentReceiptMessage(
   to: string,
   name: string,
-  order: { id: string; title: string; priceCents: number; points: number; closedAt: Date | null },
-  /** APP_URL: the button leads to the client area, where the order shows as 'Concluído'. */
+  order: { id: string; itemKind: string; title: string; priceCents: number; points: number; closedAt: Date | null },
+  /** APP_URL: the button leads to the client area, where the order shows as 'Concluído' — or, for the Soul Compass, to it. */
   origin: string,
 ): MailMessage {
+  const next =
+    order.itemKind === "compass"
+      ? { label: "Abrir a Bússola da Alma", url: `${origin}${ROUTES.soulCompass}` }
+      : { label: "Ver na Área do Cliente", url: `${origin}${ROUTES.clientArea}` };
   return compose(
     "payment-receipt",
     to,
@@ -102,7 +106,7 @@ export function paymentReceiptMessage(
       ...(order.points > 0 ? [`Pontos: +${order.points}`] : []),
       `Pedido ${order.id}, confirmado em ${formatDateTime(order.closedAt ?? new Date())}.`,
     ],
-    { label: "Ver na Área do Cliente", url: `${origin}${ROUTES.clientArea}` },
+    next,
   );
 }
 

@@ -163,6 +163,13 @@ describe.each(DATABASES)("Soul Compass bought by Pix (%s)", (db) => {
       const audit = await app.db.select().from(auditLog).where(eq(auditLog.targetId, orderId));
       expect(audit.map((a) => [a.action, a.actorName])).toEqual([["order.complete", PAYMENT_ACTOR]]);
       expect(await buyer.client.page(paymentPagePath(orderId))).toContain(paymentTexts.toCompass);
+      // One receipt, whose button opens the Compass rather than the client area.
+      const receipts = await app.db
+        .select({ text: mailOutbox.text })
+        .from(mailOutbox)
+        .where(and(eq(mailOutbox.to, buyer.email), eq(mailOutbox.kind, "payment-receipt")));
+      expect(receipts).toHaveLength(1);
+      expect(receipts[0].text).toContain(`${ROUTES.soulCompass}`);
       // Buying it again is refused: the person already has it.
       const again = await buyer.client.action(MEMBER_ENDPOINTS.orders, LIFETIME);
       expect(again).toEqual({ status: 409, body: { ok: false, status: 409, toast: toasts.compassAlreadyOwned } });
