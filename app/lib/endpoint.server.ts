@@ -26,10 +26,11 @@ const methodNotAllowed: Failure = { ok: false, status: 405, toast: toasts.method
 
 /**
  * Action-only routes answer a GET with the pages' 405 ('Ação não permitida') in the Failure shape,
- * instead of React Router's "no loader" error (private ones check the role first).
+ * instead of React Router's "no loader" error (private ones check the role first, so the answer
+ * depends on who asks: no cache keeps it).
  */
 export function postOnly(): never {
-  throw Response.json(methodNotAllowed, { status: 405, headers: { Allow: "POST" } });
+  throw Response.json(methodNotAllowed, { status: 405, headers: { Allow: "POST", "Cache-Control": "no-store" } });
 }
 
 /**
