@@ -44,6 +44,23 @@ describe("anonymous page cache", () => {
     expect(gunzipSync(Buffer.from(await res.arrayBuffer())).toString()).toBe("<p>página</p><script>render(1)</script>");
   });
 
+  it("does not keep a render that began before clear(): the next visitor gets the saved content", async () => {
+    const cache = createPageCache();
+    const render = page("public, s-maxage=30");
+    let release!: () => void;
+    const gate = new Promise<void>((resolve) => (release = resolve));
+    // A visitor's render starts, then staff save (clear) while it is still running.
+    const slow = cache.serve(get("/clube"), "n1", async (nonce) => {
+      await gate;
+      return render(nonce);
+    });
+    await Promise.resolve();
+    cache.clear();
+    release();
+    expect(await (await slow).text()).toContain("render(1)");
+    expect(await (await cache.serve(get("/clube"), "n2", render)).text()).toContain("render(2)");
+  });
+
   it("renders afresh after s-maxage", async () => {
     vi.useFakeTimers();
     const cache = createPageCache();

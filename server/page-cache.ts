@@ -58,13 +58,18 @@ function respond(entry: Entry, request: Request): Response {
 export function createPageCache(maxEntries = 500) {
   const entries = new Map<string, Entry>();
   const pending = new Map<string, Promise<Entry | null>>();
+  // Bumped by clear(): a render that began before a save may show the old content, so it is
+  // answered to whoever asked but never kept.
+  let generation = 0;
 
   async function renderAndKeep(key: string, render: (nonce: string) => Promise<Response>, nonce: string): Promise<{ response: Response; entry: Entry | null }> {
+    const started = generation;
     const response = await render(NONCE_PLACEHOLDER);
     if (!response.headers.get("content-type")?.startsWith("text/html")) return { response, entry: null };
     const html = await response.text();
     const entry = toEntry(html, response);
     if (entry) {
+      if (started !== generation) return { response, entry };
       if (entries.size >= maxEntries) entries.delete(entries.keys().next().value as string);
       entries.set(key, entry);
       return { response, entry };
@@ -76,7 +81,9 @@ export function createPageCache(maxEntries = 500) {
   return {
     /** Drops every kept page: the content they show changed. */
     clear() {
+      generation++;
       entries.clear();
+      pending.clear();
     },
     async serve(request: Request, nonce: string | undefined, render: (nonce: string | undefined) => Promise<Response>): Promise<Response> {
       const url = new URL(request.url);
@@ -92,10 +99,12 @@ export function createPageCache(maxEntries = 500) {
       }
       // Concurrent misses for one page share a single render.
       const rendering = renderAndKeep(key, render, nonce);
-      pending.set(
-        key,
-        rendering.then(({ entry }) => entry).finally(() => pending.delete(key)),
-      );
+      const shared: Promise<Entry | null> = rendering
+        .then(({ entry }) => entry)
+        .finally(() => {
+          if (pending.get(key) === shared) pending.delete(key);
+        });
+      pending.set(key, shared);
       const { response, entry } = await rendering;
       return entry ? respond(entry, request) : response;
     },
