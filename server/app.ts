@@ -67,7 +67,18 @@ export async function createServices(config: Config, logger: Logger, options: { 
     () => sweepUnusedImages({ database, images }),
     () => reconcileCharges(services),
   );
-  const services: AppServices = { config, database, auth, outbox, housekeeping, images, catalogue: createCatalogueCache(database), payments, logger, clock: () => new Date() };
+  const services: AppServices = {
+    config,
+    database,
+    auth,
+    outbox,
+    housekeeping,
+    images,
+    catalogue: createCatalogueCache(database),
+    payments,
+    logger,
+    clock: () => new Date(),
+  };
   logger.info(
     {
       database: database.label,
