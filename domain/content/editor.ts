@@ -103,6 +103,13 @@ function skipDates(value: string): string[] | null {
 
 const ORDINALS = ["0", "1", "2", "3", "4", "-1"] as const;
 
+/** How long a meeting lasts, typed in minutes: 5 minutes to a day. */
+const durationMinutes = () =>
+  safeString({ error: m.durationInvalid }).check(
+    z.regex(/^\d{1,4}$/, m.durationInvalid),
+    z.refine((v) => Number(v) >= 5 && Number(v) <= 1440, m.durationInvalid),
+  );
+
 /** The nucleus / event form, as the browser posts it. */
 export const eventFormSchema = z.pipe(
   formObject({
@@ -134,10 +141,7 @@ export const eventFormSchema = z.pipe(
     weekday: z.enum(["0", "1", "2", "3", "4", "5", "6"], { error: m.weekdayInvalid }),
     ordinal: z.enum(ORDINALS, { error: m.ordinalInvalid }),
     time: safeString({ error: m.timeInvalid }).check(z.regex(LOCAL_TIME, m.timeInvalid)),
-    durationMinutes: safeString({ error: m.durationInvalid }).check(
-      z.regex(/^\d{1,4}$/, m.durationInvalid),
-      z.refine((v) => Number(v) >= 5 && Number(v) <= 1440, m.durationInvalid),
-    ),
+    durationMinutes: durationMinutes(),
     until: safeString({ error: m.dateInvalid }).check(z.refine((v) => v === "" || LOCAL_DATE.test(v), m.dateInvalid)),
     skip: z.pipe(
       optional(1500),
@@ -568,10 +572,7 @@ export const sessionFormSchema = z.pipe(
     title: text(m.titleRequired, 120),
     description: text(m.descriptionRequired, 2000),
     price: money(true),
-    durationMinutes: safeString({ error: m.durationInvalid }).check(
-      z.regex(/^\d{1,4}$/, m.durationInvalid),
-      z.refine((v) => Number(v) >= 5 && Number(v) <= 1440, m.durationInvalid),
-    ),
+    durationMinutes: durationMinutes(),
     whatsappText: text(k.whatsappTextRequired, 500),
     imageAlt: altText(),
     art: artPath(),

@@ -19,25 +19,95 @@ export function FieldError({ id, error }: { id: string; error?: string }) {
   ) : null;
 }
 
-/** A labelled input whose error is announced and tied to it (aria-describedby). */
-export function Field({ label, error, hint, className, ...props }: FieldProps) {
+interface FrameProps {
+  label: ReactNode;
+  error?: string;
+  hint?: string;
+  className?: string;
+}
+
+/**
+ * The label, hint and error around one control, tied to it (id, aria-describedby, aria-invalid).
+ * The hint gives way to the error, so a screen reader hears one of them.
+ */
+function FieldFrame({ label, error, hint, className, control }: FrameProps & { control: (aria: ControlAria) => ReactNode }) {
   const id = useId();
   const errorId = `${id}-error`;
   const hintId = `${id}-hint`;
-  const describedBy = [error ? errorId : null, hint ? hintId : null].filter(Boolean).join(" ") || undefined;
+  const showHint = Boolean(hint) && !error;
   return (
     <div className={clsx("space-y-1", className)}>
       <label htmlFor={id} className="block text-sm font-medium text-slate-800">
         {label}
       </label>
-      <input id={id} className={inputClass} aria-invalid={error ? true : undefined} aria-describedby={describedBy} {...props} />
-      {hint && !error ? (
+      {control({ id, "aria-invalid": error ? true : undefined, "aria-describedby": error ? errorId : showHint ? hintId : undefined })}
+      {showHint ? (
         <p id={hintId} className="text-xs text-slate-600">
           {hint}
         </p>
       ) : null}
       <FieldError id={errorId} error={error} />
     </div>
+  );
+}
+
+interface ControlAria {
+  id: string;
+  "aria-invalid": true | undefined;
+  "aria-describedby": string | undefined;
+}
+
+/** A labelled input whose error is announced and tied to it (aria-describedby). */
+export function Field({ label, error, hint, className, ...props }: FieldProps) {
+  return <FieldFrame label={label} error={error} hint={hint} className={className} control={(aria) => <input className={inputClass} {...aria} {...props} />} />;
+}
+
+/** A labelled textarea, framed like Field. */
+export function TextAreaField({ label, error, hint, className, rows = 5, ...props }: Omit<ComponentProps<"textarea">, "id"> & FrameProps) {
+  return (
+    <FieldFrame
+      label={label}
+      error={error}
+      hint={hint}
+      className={className}
+      control={(aria) => <textarea rows={rows} className={inputClass} {...aria} {...props} />}
+    />
+  );
+}
+
+/**
+ * A labelled native select (keyboard and screen readers for free), framed like Field. Each option
+ * is its own label or a [value, label] pair; `placeholder` adds an empty first choice.
+ */
+export function SelectField({
+  label,
+  error,
+  hint,
+  className,
+  options,
+  placeholder,
+  ...props
+}: Omit<ComponentProps<"select">, "id"> & FrameProps & { options: readonly (string | readonly [string, string])[]; placeholder?: string }) {
+  return (
+    <FieldFrame
+      label={label}
+      error={error}
+      hint={hint}
+      className={className}
+      control={(aria) => (
+        <select className={inputClass} {...aria} {...props}>
+          {placeholder === undefined ? null : <option value="">{placeholder}</option>}
+          {options.map((option) => {
+            const [value, text] = typeof option === "string" ? [option, option] : option;
+            return (
+              <option key={value} value={value}>
+                {text}
+              </option>
+            );
+          })}
+        </select>
+      )}
+    />
   );
 }
 
@@ -66,41 +136,6 @@ export function CheckboxField({
           {label}
         </label>
       </div>
-      <FieldError id={`${id}-error`} error={error} />
-    </div>
-  );
-}
-
-/** A labelled native select (keyboard and screen readers for free), its error tied to it. */
-export function SelectField({
-  label,
-  error,
-  hint,
-  className,
-  options,
-  placeholder,
-  ...props
-}: Omit<ComponentProps<"select">, "id"> & { label: ReactNode; error?: string; hint?: ReactNode; options: readonly string[]; placeholder: string }) {
-  const id = useId();
-  const describedBy = [error ? `${id}-error` : null, hint ? `${id}-hint` : null].filter(Boolean).join(" ") || undefined;
-  return (
-    <div className={clsx("space-y-1", className)}>
-      <label htmlFor={id} className="block text-sm font-medium text-slate-800">
-        {label}
-      </label>
-      <select id={id} className={inputClass} aria-invalid={error ? true : undefined} aria-describedby={describedBy} {...props}>
-        <option value="">{placeholder}</option>
-        {options.map((option) => (
-          <option key={option} value={option}>
-            {option}
-          </option>
-        ))}
-      </select>
-      {hint ? (
-        <p id={`${id}-hint`} className="text-xs text-slate-600">
-          {hint}
-        </p>
-      ) : null}
       <FieldError id={`${id}-error`} error={error} />
     </div>
   );

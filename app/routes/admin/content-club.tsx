@@ -3,8 +3,7 @@ import { useState } from "react";
 import { data } from "react-router";
 
 import { Button, ButtonLink } from "#app/components/ui/button.tsx";
-import { Field } from "#app/components/ui/field.tsx";
-import { TextAreaField } from "#app/components/ui/textarea-field.tsx";
+import { Field, TextAreaField } from "#app/components/ui/field.tsx";
 import { useJsonForm } from "#app/lib/form.ts";
 import { requireRole } from "#app/lib/guards.server.ts";
 import { privateMeta } from "#app/lib/seo.ts";

@@ -1,9 +1,9 @@
 import ArrowLeft from "lucide-react/icons/arrow-left";
-import { type ReactNode, useId, useState } from "react";
+import { type ReactNode, useState } from "react";
 import { data, useNavigate } from "react-router";
 
 import { Button, ButtonLink } from "#app/components/ui/button.tsx";
-import { CheckboxField, Field, FieldError, inputClass } from "#app/components/ui/field.tsx";
+import { CheckboxField, Field, FieldError, SelectField, TextAreaField } from "#app/components/ui/field.tsx";
 import { CatalogueItemPhoto } from "#app/features/admin/catalogue-item-photo.tsx";
 import { useJsonForm } from "#app/lib/form.ts";
 import { requireRole } from "#app/lib/guards.server.ts";
@@ -74,89 +74,6 @@ export async function loader({ request, context, params }: Route.LoaderArgs) {
 
 // ——— Small field components every form shares ———
 
-function Select({
-  label,
-  value,
-  onChange,
-  options,
-  error,
-}: {
-  label: string;
-  value: string;
-  onChange: (v: string) => void;
-  options: readonly (readonly [string, string])[];
-  error?: string;
-}) {
-  const id = useId();
-  return (
-    <div className="space-y-1">
-      <label htmlFor={id} className="block text-sm font-medium text-slate-800">
-        {label}
-      </label>
-      <select
-        id={id}
-        className={inputClass}
-        value={value}
-        onChange={(e) => onChange(e.target.value)}
-        aria-invalid={error ? true : undefined}
-        aria-describedby={error ? `${id}-error` : undefined}
-      >
-        {options.map(([v, l]) => (
-          <option key={v} value={v}>
-            {l}
-          </option>
-        ))}
-      </select>
-      <FieldError id={`${id}-error`} error={error} />
-    </div>
-  );
-}
-
-/** A labelled textarea; `hint` says how to type it (e.g. one item per line). */
-function TextArea({
-  label,
-  hint,
-  rows = 4,
-  maxLength,
-  value,
-  error,
-  onChange,
-}: {
-  label: string;
-  hint?: string;
-  rows?: number;
-  maxLength: number;
-  value: string;
-  error?: string;
-  onChange: (e: { target: { value: string } }) => void;
-}) {
-  const id = useId();
-  const describedBy = [error ? `${id}-error` : null, hint ? `${id}-hint` : null].filter(Boolean).join(" ") || undefined;
-  return (
-    <div className="space-y-1">
-      <label htmlFor={id} className="block text-sm font-medium text-slate-800">
-        {label}
-      </label>
-      <textarea
-        id={id}
-        rows={rows}
-        maxLength={maxLength}
-        className={inputClass}
-        value={value}
-        onChange={onChange}
-        aria-invalid={error ? true : undefined}
-        aria-describedby={describedBy}
-      />
-      {hint && !error ? (
-        <p id={`${id}-hint`} className="text-xs text-slate-600">
-          {hint}
-        </p>
-      ) : null}
-      <FieldError id={`${id}-error`} error={error} />
-    </div>
-  );
-}
-
 /** A titled group of fields. */
 function Group({ legend, children }: { legend: string; children: ReactNode }) {
   return (
@@ -189,10 +106,10 @@ function PublicationFields({
 }) {
   return (
     <Group legend="Publicação">
-      <Select
+      <SelectField
         label="Situação"
         value={status}
-        onChange={(v) => onStatus(v as Publication["status"])}
+        onChange={(e) => onStatus(e.target.value as Publication["status"])}
         options={[
           ["draft", "Rascunho (só a equipe vê, na prévia)"],
           ["published", "Publicado"],
@@ -301,12 +218,12 @@ function EventForm({ listKey, initial }: { listKey: ContentListKey; initial: Eve
   return (
     <EditorPage listKey={listKey} id={initial.id} heading={values.title} version={form.version} onSubmit={form.submit} busy={form.busy} formError={errors._}>
       <Field label="Título" required maxLength={120} {...bind("title")} />
-      <TextArea label="Descrição (texto simples)" maxLength={2000} {...bind("description")} />
+      <TextAreaField label="Descrição (texto simples)" rows={4} maxLength={2000} {...bind("description")} />
       <div className="grid gap-4 sm:grid-cols-2">
-        <Select
+        <SelectField
           label="Participação"
           value={values.attendance}
-          onChange={(v) => set("attendance", v as EventFormInput["attendance"])}
+          onChange={(e) => set("attendance", e.target.value as EventFormInput["attendance"])}
           options={[
             ["online", "On-line"],
             ["in_person", "Presencial"],
@@ -327,10 +244,10 @@ function EventForm({ listKey, initial }: { listKey: ContentListKey; initial: Eve
       <Field label="Valor (vazio: gratuito)" placeholder="R$ 1.290,00" inputMode="decimal" maxLength={30} hint={MONEY_HINT} {...bind("price")} />
       <Group legend="Quando">
         <p className="text-sm text-slate-700">{t.timeZoneNote}</p>
-        <Select
+        <SelectField
           label="Tipo de agenda"
           value={values.schedule}
-          onChange={(v) => set("schedule", v as EventFormInput["schedule"])}
+          onChange={(e) => set("schedule", e.target.value as EventFormInput["schedule"])}
           options={[
             ["recurring", "Repete (toda semana ou todo mês)"],
             ["dated", "Data única"],
@@ -338,17 +255,17 @@ function EventForm({ listKey, initial }: { listKey: ContentListKey; initial: Eve
         />
         {values.schedule === "recurring" ? (
           <div className="grid gap-4 sm:grid-cols-2">
-            <Select
+            <SelectField
               label="Dia da semana"
               value={values.weekday}
-              onChange={(v) => set("weekday", v as EventFormInput["weekday"])}
+              onChange={(e) => set("weekday", e.target.value as EventFormInput["weekday"])}
               options={WEEKDAYS.map((d, i) => [String(i), d] as const)}
               error={errors.weekday}
             />
-            <Select
+            <SelectField
               label="Frequência"
               value={values.ordinal}
-              onChange={(v) => set("ordinal", v as EventFormInput["ordinal"])}
+              onChange={(e) => set("ordinal", e.target.value as EventFormInput["ordinal"])}
               options={ORDINALS}
               error={errors.ordinal}
             />
@@ -387,13 +304,13 @@ function CourseForm({ listKey, initial }: { listKey: ContentListKey; initial: Co
           <Field label="Primeiro dia" type="date" {...bind("firstDay")} />
           <Field label="Último dia (opcional)" type="date" {...bind("lastDay")} />
         </div>
-        <TextArea label="Horários (opcional)" hint={`${LINES_HINT} Por exemplo: Sexta: 19h às 22h.`} rows={3} maxLength={9000} {...bind("schedule")} />
+        <TextAreaField label="Horários (opcional)" hint={`${LINES_HINT} Por exemplo: Sexta: 19h às 22h.`} rows={3} maxLength={9000} {...bind("schedule")} />
         <Field label="Observação (opcional)" maxLength={500} {...bind("observation")} />
       </Group>
-      <TextArea label="Sobre o curso (texto simples)" rows={5} maxLength={4000} {...bind("about")} />
-      <TextArea label="Pré-requisitos (opcional)" hint={LINES_HINT} rows={3} maxLength={9000} {...bind("prerequisites")} />
-      <TextArea label="Conteúdo (opcional)" hint={LINES_HINT} rows={5} maxLength={9000} {...bind("content")} />
-      <TextArea label="Incluso (opcional)" hint={LINES_HINT} rows={3} maxLength={9000} {...bind("included")} />
+      <TextAreaField label="Sobre o curso (texto simples)" rows={5} maxLength={4000} {...bind("about")} />
+      <TextAreaField label="Pré-requisitos (opcional)" hint={LINES_HINT} rows={3} maxLength={9000} {...bind("prerequisites")} />
+      <TextAreaField label="Conteúdo (opcional)" hint={LINES_HINT} rows={5} maxLength={9000} {...bind("content")} />
+      <TextAreaField label="Incluso (opcional)" hint={LINES_HINT} rows={3} maxLength={9000} {...bind("included")} />
       <Group legend="Valores">
         <div className="grid gap-4 sm:grid-cols-2">
           <Field label="Inscrição" placeholder="R$ 197,00" inputMode="decimal" maxLength={30} hint={MONEY_HINT} {...bind("registration")} />
@@ -448,12 +365,12 @@ function SessionForm({ listKey, initial }: { listKey: ContentListKey; initial: S
   return (
     <EditorPage listKey={listKey} id={initial.id} heading={values.title} version={form.version} onSubmit={form.submit} busy={form.busy} formError={errors._}>
       <Field label="Título" required maxLength={120} {...bind("title")} />
-      <TextArea label="Descrição (texto simples)" maxLength={2000} {...bind("description")} />
+      <TextAreaField label="Descrição (texto simples)" rows={4} maxLength={2000} {...bind("description")} />
       <div className="grid gap-4 sm:grid-cols-2">
         <Field label="Valor" placeholder="R$ 80,00" inputMode="decimal" maxLength={30} hint={MONEY_HINT} {...bind("price")} />
         <Field label="Duração (minutos)" inputMode="numeric" maxLength={4} {...bind("durationMinutes")} />
       </div>
-      <TextArea
+      <TextAreaField
         label="Mensagem do WhatsApp"
         hint="O texto que já aparece escrito quando a pessoa abre a conversa."
         rows={3}
@@ -472,7 +389,7 @@ function HighlightForm({ listKey, initial }: { listKey: ContentListKey; initial:
   return (
     <EditorPage listKey={listKey} id={initial.id} heading={values.title} version={form.version} onSubmit={form.submit} busy={form.busy} formError={errors._}>
       <Field label="Título" required maxLength={120} {...bind("title")} />
-      <TextArea label="Texto (texto simples)" rows={3} maxLength={600} {...bind("text")} />
+      <TextAreaField label="Texto (texto simples)" rows={3} maxLength={600} {...bind("text")} />
       <div className="grid gap-4 sm:grid-cols-2">
         <Field label="Texto do botão" maxLength={60} {...bind("cta")} />
         <Field
