@@ -14,11 +14,12 @@ import { PAYMENT_ACTOR, paymentTexts } from "#domain/payments.ts";
 import { auditLog, compassAccess, integralSoulMaps, mailOutbox, orders, paymentCharges, profiles } from "#server/db/schema.ts";
 import { PROJECTOR_BIRTH } from "#tests/fixtures/integral-map.ts";
 import { availableDatabases } from "#tests/fixtures/postgres.ts";
-import { type FakeMercadoPago, startFakeMercadoPago } from "#tests/support/mercadopago.ts";
+import type { FakeMercadoPago } from "#tests/support/mercadopago.ts";
 
 import { approvedProduct } from "./members/support.ts";
-import { createTestServices, TEST_ORIGIN, type TestApp } from "./support/app.ts";
+import { createTestServices, type TestApp } from "./support/app.ts";
 import { type SignedInPerson, signedInPerson } from "./support/people.ts";
+import { type PixSite, startPixSite } from "./support/pix.ts";
 
 // The Soul Compass offers bought by Pix (docs/decisions/059, issue 20 "What a payment unlocks"): the
 // order and charge, the access once the payment is read back approved, the person's own birth data
@@ -26,8 +27,6 @@ import { type SignedInPerson, signedInPerson } from "./support/people.ts";
 // 'Transformação Completa', and a refund before completion ending the order.
 
 const DATABASES = await availableDatabases();
-const SECRET = "segredo-do-webhook-de-teste";
-const TOKEN = "APP_USR-teste";
 const NOTIFY = "equipe@instituto.exemplo.org.br";
 const LIFETIME = { item: "compass", offerId: "bussola-acesso-vitalicio" } as const;
 const COMPLETE = { item: "compass", offerId: "transformacao-completa" } as const;
@@ -36,36 +35,18 @@ const { utc: projectorUtc, ...BIRTH } = PROJECTOR_BIRTH;
 type Placed = { ok: boolean; orderId?: string; paymentPage?: string; repeated?: boolean; toast?: unknown };
 
 describe.each(DATABASES)("Soul Compass bought by Pix (%s)", (db) => {
+  let site: PixSite;
   let app: TestApp;
   let mp: FakeMercadoPago;
   let admin: SignedInPerson;
 
   beforeAll(async () => {
-    mp = await startFakeMercadoPago({ accessToken: TOKEN, secret: SECRET, webhookUrl: `${TEST_ORIGIN}${API.mercadoPagoWebhook}` });
-    app = await createTestServices({
-      db,
-      env: {
-        PAYMENT_PROVIDER: "mercadopago",
-        MERCADOPAGO_ACCESS_TOKEN: TOKEN,
-        MERCADOPAGO_WEBHOOK_SECRET: SECRET,
-        MERCADOPAGO_BASE_URL: mp.baseUrl,
-        RATE_LIMIT_FORM_MAX: "1000",
-        NOTIFY_EMAIL: NOTIFY,
-      },
-    });
-    const provider = app.client();
-    mp.setDeliver(async (request) =>
-      provider.request(request.url, {
-        method: "POST",
-        headers: { ...Object.fromEntries(request.headers), origin: "https://api.mercadopago.com" },
-        body: await request.text(),
-      }),
-    );
+    site = await startPixSite(db, { NOTIFY_EMAIL: NOTIFY });
+    ({ app, mp } = site);
     admin = await signedInPerson(app, { role: "admin", name: "Ana Admin" });
   });
   afterAll(async () => {
-    await app?.close();
-    await mp?.close();
+    await site?.close();
   });
 
   const orderOf = async (orderId: string) => (await app.db.select().from(orders).where(eq(orders.id, orderId)))[0];
@@ -77,10 +58,7 @@ describe.each(DATABASES)("Soul Compass bought by Pix (%s)", (db) => {
       MEMBER_ENDPOINTS.compassBirth,
       body,
     );
-  async function notify(paymentId: string) {
-    await mp.notify(paymentId);
-    await app.services.payments.background.drain();
-  }
+  const notify = (paymentId: string | number) => site.notify(paymentId);
   const reconcile = () => admin.client.action(ADMIN_ACTIONS.reconcilePayments, {});
 
   /** A confirmed person who pressed 'Comprar' on an offer: the order, its charge and the provider's payment id. */

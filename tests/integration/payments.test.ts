@@ -11,65 +11,41 @@ import { auditLog, mailOutbox, orders, paymentCharges, pointsLedger } from "#ser
 import { loadClientArea } from "#server/services/client-area.ts";
 import { loadTherapistDashboard } from "#server/services/therapist.ts";
 import { availableDatabases } from "#tests/fixtures/postgres.ts";
-import { type FakeMercadoPago, startFakeMercadoPago } from "#tests/support/mercadopago.ts";
+import type { FakeMercadoPago } from "#tests/support/mercadopago.ts";
 
 import { approvedProduct, parseHtml, pointsOf, viewerOf } from "./members/support.ts";
-import { createTestServices, requestContext, TEST_ORIGIN, type TestApp } from "./support/app.ts";
+import { createTestServices, requestContext, type TestApp } from "./support/app.ts";
 import { type SignedInPerson, signedInPerson } from "./support/people.ts";
+import { type PixSite, startPixSite } from "./support/pix.ts";
 
 // Pix through a fake Mercado Pago on 127.0.0.1 (tests/support/mercadopago.ts) that signs its
 // notifications as the real one does; the site's real services, database and HTTP app (docs/decisions/059).
 
 const DATABASES = await availableDatabases();
-const SECRET = "segredo-do-webhook-de-teste";
-const TOKEN = "APP_USR-teste";
 
 type Placed = { ok: boolean; orderId?: string; paymentPage?: string; paymentLink?: string; repeated?: boolean; toast?: unknown };
 
 describe.each(DATABASES)("Pix through Mercado Pago (%s)", (db) => {
+  let site: PixSite;
   let app: TestApp;
   let mp: FakeMercadoPago;
   let therapist: SignedInPerson;
   let admin: SignedInPerson;
 
   beforeAll(async () => {
-    mp = await startFakeMercadoPago({ accessToken: TOKEN, secret: SECRET, webhookUrl: `${TEST_ORIGIN}${API.mercadoPagoWebhook}` });
-    app = await createTestServices({
-      db,
-      env: {
-        PAYMENT_PROVIDER: "mercadopago",
-        MERCADOPAGO_ACCESS_TOKEN: TOKEN,
-        MERCADOPAGO_WEBHOOK_SECRET: SECRET,
-        MERCADOPAGO_BASE_URL: mp.baseUrl,
-        RATE_LIMIT_FORM_MAX: "1000",
-      },
-    });
-    // The provider posts from its own servers: another origin, no session.
-    const provider = app.client();
-    mp.setDeliver(async (request) =>
-      provider.request(request.url, {
-        method: "POST",
-        headers: { ...Object.fromEntries(request.headers), origin: "https://api.mercadopago.com" },
-        body: await request.text(),
-      }),
-    );
+    site = await startPixSite(db);
+    ({ app, mp } = site);
     therapist = await signedInPerson(app, { role: "therapist", name: "Tereza Cura" });
     admin = await signedInPerson(app, { role: "admin", name: "Ana Admin" });
   });
   afterAll(async () => {
-    await app?.close();
-    await mp?.close();
+    await site?.close();
   });
 
   const buy = (person: SignedInPerson, productId: string) => person.client.action<Placed>(MEMBER_ENDPOINTS.orders, { item: "product", productId });
   const orderOf = async (orderId: string) => (await app.db.select().from(orders).where(eq(orders.id, orderId)))[0];
   const chargeOf = async (orderId: string) => (await app.db.select().from(paymentCharges).where(eq(paymentCharges.orderId, orderId)))[0];
-  /** The notification delivered, then the work it started finished. */
-  async function notify(paymentId: string | number) {
-    const statuses = await mp.notify(paymentId);
-    await app.services.payments.background.drain();
-    return statuses;
-  }
+  const notify = (paymentId: string | number) => site.notify(paymentId);
   async function deliver(request: Request) {
     const response = await app.client().request(request.url, { method: "POST", headers: Object.fromEntries(request.headers), body: await request.text() });
     await app.services.payments.background.drain();
