@@ -10,7 +10,6 @@ import { Toasts } from "#app/components/layout/toasts.tsx";
 import { WelcomePopup } from "#app/components/layout/welcome-popup.tsx";
 import { buttonVariants } from "#app/components/ui/button.tsx";
 import { OrganizationJsonLd } from "#app/features/public/json-ld.tsx";
-import { loadSiteImages } from "#app/lib/images.server.ts";
 import { countUnreadNotifications, loadViewer, readCatalogue } from "#app/lib/services.server.ts";
 import { showToast } from "#app/lib/toast.ts";
 import { useViewer } from "#app/lib/viewer.ts";
@@ -42,8 +41,8 @@ export async function loader({ context }: Route.LoaderArgs) {
   const { app } = context;
   // The bell's badge is the one query that waits for the viewer: a count, nothing when nobody is signed in.
   const signedIn = loadViewer(context).then(async (viewer) => ({ viewer, unread: await countUnreadNotifications(context, viewer) }));
-  const [{ viewer, unread }, images, catalogue] = await Promise.all([signedIn, loadSiteImages(app.database.db, ["social-preview"]), readCatalogue(context)]);
-  const socialPreview = images["social-preview"];
+  const [{ viewer, unread }, catalogue] = await Promise.all([signedIn, readCatalogue(context)]);
+  const socialPreview = catalogue.siteImages["social-preview"];
   return data(
     {
       viewer,

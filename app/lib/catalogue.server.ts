@@ -39,6 +39,7 @@ export async function publicCatalogue(context: Context, request?: Request, now =
   const photo = withPhoto(photos);
   return {
     texts,
+    siteImages: snapshot.siteImages,
     nuclei: (): WithPhoto<CatalogEvent>[] => upcomingEvents(items, "nucleus", texts.settings, now).map(photo),
     events: (): WithPhoto<CatalogEvent>[] => upcomingEvents(items, "event", texts.settings, now).map(photo),
     courses: (): WithPhoto<Course>[] => publicOfKind(items, "course", now).map(toCourse).sort(byStartDate).map(photo),

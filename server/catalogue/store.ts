@@ -5,15 +5,15 @@ import { CLUB_TEXT_DEFAULTS, type ClubTexts } from "#domain/content/club.ts";
 import { DEFAULT_ITEM_GROUPS } from "#domain/content/defaults.ts";
 import { HOME_TEXT_DEFAULTS, type HomeTexts } from "#domain/content/home.ts";
 import { INSTITUTE_TEXT_DEFAULTS, type InstituteTexts } from "#domain/content/institute.ts";
-import type { PublicImage } from "#domain/images.ts";
+import type { PublicImage, SiteImages } from "#domain/images.ts";
 import { SITE_DEFAULTS, type SiteSettings } from "#domain/site.ts";
 
 import type { Database } from "../db/client.ts";
 import { catalogueItems, siteTexts } from "../db/schema.ts";
-import { imagesById } from "../images/service.ts";
+import { imagesById, loadSiteImages } from "../images/service.ts";
 
-// The catalogue as the public pages read it: every non-archived item and the three texts, loaded
-// in two queries and kept in memory (docs/decisions/057). A save on this instance drops the copy
+// The catalogue as the public pages read it: every non-archived item, the texts and the site's
+// photos, loaded in a few queries and kept in memory (docs/decisions/057). A save on this instance drops the copy
 // and tells the page cache (server/page-cache.ts) to drop its pages, so the edit shows at once;
 // another instance reloads after CATALOGUE_TTL_MS and its page cache after its s-maxage, so an
 // edit reaches every instance within 10 s + 30 s.
@@ -39,6 +39,8 @@ export interface CatalogueSnapshot {
   items: ContentItem[];
   /** Uploaded photos of the items that have one, by item id. */
   photos: Record<string, PublicImage>;
+  /** The site's slots that hold a photo (home hero, founder, headquarters, link preview). */
+  siteImages: SiteImages;
   texts: SiteTextsByKey;
   /** Each text's version, for the editor's conditional update. */
   textVersions: Record<SiteTextKey, number>;
@@ -75,12 +77,13 @@ export async function seedCatalogue(database: Database): Promise<void> {
 }
 
 export async function loadCatalogue(database: Database): Promise<CatalogueSnapshot> {
-  const [items, texts] = await Promise.all([
+  const [items, texts, siteImages] = await Promise.all([
     database.db
       .select()
       .from(catalogueItems)
       .where(sql`${catalogueItems.status} <> 'archived'`),
     database.db.select().from(siteTexts),
+    loadSiteImages(database.db),
   ]);
   const byKey = new Map(texts.map((t) => [t.key, t]));
   const photos = await imagesById(
@@ -91,6 +94,7 @@ export async function loadCatalogue(database: Database): Promise<CatalogueSnapsh
   return {
     items: items.map(toContentItem),
     photos: Object.fromEntries(items.flatMap((item) => (item.imageId && photos.has(item.imageId) ? [[item.id, photos.get(item.imageId) as PublicImage]] : []))),
+    siteImages,
     texts: { settings: text("settings"), home: text("home"), institute: text("institute"), club: text("club") },
     textVersions: Object.fromEntries(SITE_TEXT_KEYS.map((key) => [key, byKey.get(key)?.version ?? 0])) as Record<SiteTextKey, number>,
   };

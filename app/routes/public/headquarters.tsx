@@ -6,8 +6,8 @@ import { ResponsiveImage } from "#app/components/image/responsive-image.tsx";
 import { ArtImage } from "#app/features/public/art-image.tsx";
 import { ExternalTextLink } from "#app/features/public/external-link.tsx";
 import { PageHero, Section } from "#app/features/public/layout.tsx";
-import { loadSiteImages } from "#app/lib/images.server.ts";
 import { seo, settingsFromMatches } from "#app/lib/seo.ts";
+import { readCatalogue } from "#app/lib/services.server.ts";
 import { useSiteSettings } from "#app/lib/viewer.ts";
 import { ART } from "#domain/content/art.ts";
 import { headquartersPage } from "#domain/content/headquarters.ts";
@@ -20,7 +20,7 @@ const SLOTS = ["headquarters-1", "headquarters-2", "headquarters-3"] as const;
 
 /** The three photos staff uploaded (/admin/imagens); each slot without one keeps its drawing. */
 export async function loader({ context }: Route.LoaderArgs) {
-  const photos = await loadSiteImages(context.app.database.db, SLOTS);
+  const photos = (await readCatalogue(context)).siteImages;
   return { photos: SLOTS.map((slot) => photos[slot] ?? null) };
 }
 

@@ -13,7 +13,6 @@ import { EventGrid } from "#app/features/public/event-card.tsx";
 import { Card, PageHero, Section } from "#app/features/public/layout.tsx";
 import { eventLd } from "#app/features/public/structured-data.ts";
 import { publicCatalogue } from "#app/lib/catalogue.server.ts";
-import { loadSiteImages } from "#app/lib/images.server.ts";
 import { originFromMatches, seo, settingsFromMatches } from "#app/lib/seo.ts";
 import { useSiteSettings } from "#app/lib/viewer.ts";
 import { courseSignUpLink } from "#domain/content/courses.ts";
@@ -35,7 +34,8 @@ import type { Route } from "./+types/home";
 
 /** The home's texts and lists as staff left them; the hero's and founder's photos once uploaded (/admin/imagens), the drawings otherwise. */
 export async function loader({ context, request }: Route.LoaderArgs) {
-  const [catalogue, photos] = await Promise.all([publicCatalogue(context, request), loadSiteImages(context.app.database.db, ["home-hero", "founder"])]);
+  const catalogue = await publicCatalogue(context, request);
+  const { "home-hero": hero, founder } = catalogue.siteImages;
   const { founderRole, founderBio, founderCredentials } = catalogue.texts.institute;
   const course = catalogue.courses()[0];
   // Only what the page draws: loader data travels twice (in the HTML and for hydration).
@@ -59,7 +59,7 @@ export async function loader({ context, request }: Route.LoaderArgs) {
       : null,
     highlights: catalogue.highlights(),
     stats: catalogue.stats(),
-    photos,
+    photos: { "home-hero": hero, founder },
   };
 }
 

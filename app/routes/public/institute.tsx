@@ -5,7 +5,6 @@ import { Markdown, MarkdownBlocks } from "#app/components/markdown.tsx";
 import { ArtImage, artOf } from "#app/features/public/art-image.tsx";
 import { Card, PageHero, Section } from "#app/features/public/layout.tsx";
 import { publicCatalogue } from "#app/lib/catalogue.server.ts";
-import { loadSiteImages } from "#app/lib/images.server.ts";
 import { seo, settingsFromMatches } from "#app/lib/seo.ts";
 import { useSiteSettings } from "#app/lib/viewer.ts";
 import { ART } from "#domain/content/art.ts";
@@ -17,8 +16,8 @@ import type { Route } from "./+types/institute";
 
 /** The founder's photo, once staff uploaded one (/admin/imagens); the drawing otherwise. */
 export async function loader({ context }: Route.LoaderArgs) {
-  const [catalogue, photos] = await Promise.all([publicCatalogue(context), loadSiteImages(context.app.database.db, ["founder"])]);
-  return { texts: catalogue.texts.institute, photos };
+  const catalogue = await publicCatalogue(context);
+  return { texts: catalogue.texts.institute, photos: { founder: catalogue.siteImages.founder } };
 }
 
 export const meta: Route.MetaFunction = ({ matches, loaderData }) => {
