@@ -10,13 +10,14 @@ const ROOT_ROUTE = path.resolve("app/root.tsx");
 const VENDOR = /[\\/]node_modules[\\/](react|react-dom|scheduler|react-router)[\\/]/;
 
 const PUBLIC_ROUTE = /[\\/]app[\\/]routes[\\/]public[\\/]/;
-// The page frame every public page draws (hero, sections, cards, pictures, outside links): a few
-// KiB that go with the shell, so a form page does not download the catalogue to draw its hero.
-const PAGE_FRAME = /[\\/]app[\\/]features[\\/]public[\\/](layout|art-image|external-link)\.tsx$/;
+// The page frame every public page draws (hero, sections, cards, pictures, outside links, the
+// panel a form or its outcome sits on): a few KiB that go with the shell, so a form page does not
+// download the catalogue to draw its hero, nor a page with one panel the whole form kit.
+const PAGE_FRAME = /[\\/]app[\\/]features[\\/](public[\\/](layout|art-image|external-link)|forms[\\/]form-card)\.tsx$/;
 // The public pages' building blocks and catalogue (and the icons they draw): plain components and
 // data, no form or chart code.
 const PUBLIC_KIT =
-  /[\\/](app[\\/]features[\\/]public[\\/]|app[\\/]components[\\/]image[\\/]responsive-image\.tsx|domain[\\/]images\.ts|domain[\\/]content[\\/]|app[\\/]lib[\\/]seo\.ts|domain[\\/](format|course-sorting)\.ts|node_modules[\\/]lucide-react[\\/]dist[\\/]esm[\\/]icons[\\/])/;
+  /[\\/](app[\\/]features[\\/]public[\\/]|app[\\/]components[\\/]image[\\/]responsive-image\.tsx|domain[\\/]images\.ts|domain[\\/]content[\\/]|app[\\/]lib[\\/]seo\.ts|domain[\\/](format|course-sorting|recurrence|links|markdown)\.ts|app[\\/]components[\\/]markdown\.tsx|node_modules[\\/]lucide-react[\\/]dist[\\/]esm[\\/]icons[\\/])/;
 
 /** Every module `from` reaches through static imports (vendor code aside). */
 function staticallyReached(from: string, getModuleInfo: Rollup.GetModuleInfo): Set<string> {

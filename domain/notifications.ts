@@ -1,9 +1,9 @@
 /**
  * The header's bell (issue 22 §8, docs/decisions/060): a person's own notifications, written in the
  * same transaction as the change that causes them. Here: the kinds, the words a person reads (with
- * the page where they see what changed), and the bell's texts (no zod here: the header loads this on every page).
+ * the page where they see what changed), and the bell's texts. The header loads this on every page: it
+ * imports nothing but paths (no zod; not domain/orders.ts, which would bring the order rules into the shell).
  */
-import { ORDER_STATUS_LABELS } from "./orders.ts";
 import { ROUTES } from "./paths.ts";
 
 export const NOTIFICATION_KINDS = [
@@ -29,14 +29,13 @@ export interface NotificationText {
 
 /** The order's new status, as its buyer reads it; the client area lists the order ('Meus Pedidos'). */
 export function orderNotification(status: "completed" | "cancelled" | "expired" | "refunded", title: string): NotificationText {
-  const label = ORDER_STATUS_LABELS[status];
-  const body = {
-    completed: `Seu pedido "${title}" foi confirmado. Obrigado pela confiança!`,
-    cancelled: `Seu pedido "${title}" foi cancelado. Se tiver dúvidas, fale com a nossa equipe.`,
-    expired: `O código Pix do pedido "${title}" expirou sem pagamento. Você pode comprar de novo quando quiser.`,
-    refunded: `O pagamento do pedido "${title}" foi estornado.`,
+  const { title: heading, body } = {
+    completed: { title: "Pedido concluído", body: `Seu pedido "${title}" foi confirmado. Obrigado pela confiança!` },
+    cancelled: { title: "Pedido cancelado", body: `Seu pedido "${title}" foi cancelado. Se tiver dúvidas, fale com a nossa equipe.` },
+    expired: { title: "Pedido expirado", body: `O código Pix do pedido "${title}" expirou sem pagamento. Você pode comprar de novo quando quiser.` },
+    refunded: { title: "Pedido estornado", body: `O pagamento do pedido "${title}" foi estornado.` },
   }[status];
-  return { kind: `order-${status}`, title: `Pedido ${label.toLowerCase()}`, body, link: ROUTES.clientArea };
+  return { kind: `order-${status}`, title: heading, body, link: ROUTES.clientArea };
 }
 
 /** The review of a therapist's product; their area lists it with its status. */

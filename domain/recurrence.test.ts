@@ -1,16 +1,6 @@
 import { describe, expect, it } from "vitest";
 
-import {
-  describeDated,
-  describeOccurrence,
-  describeRecurrence,
-  nextOccurrence,
-  type Recurrence,
-  recurrenceSchema,
-  rrule,
-  saoPauloInstant,
-  saoPauloParts,
-} from "./recurrence.ts";
+import { describeDated, describeOccurrence, describeRecurrence, nextOccurrence, type Recurrence, rrule, saoPauloInstant, saoPauloParts } from "./recurrence.ts";
 
 const rule = (over: Partial<Recurrence>): Recurrence => ({ weekday: 1, ordinal: null, time: "20:00", durationMinutes: 90, until: null, skip: [], ...over });
 /** A São Paulo wall-clock moment, as the test reads it. */
@@ -97,16 +87,5 @@ describe("rrule", () => {
     expect(rrule(rule({ weekday: 3, ordinal: 1 }))).toBe("FREQ=MONTHLY;BYDAY=1WE");
     expect(rrule(rule({ weekday: 5, ordinal: -1 }))).toBe("FREQ=MONTHLY;BYDAY=-1FR");
     expect(rrule(rule({ until: "2026-12-14" }))).toBe("FREQ=WEEKLY;BYDAY=MO;UNTIL=20261215T025900Z");
-  });
-});
-
-describe("recurrenceSchema", () => {
-  it("refuses a time or date that is not one, in Portuguese", () => {
-    const bad = recurrenceSchema.safeParse(rule({ time: "25:00", until: "2026-13-01" }));
-    expect(bad.success).toBe(false);
-    const messages = bad.error?.issues.map((i) => i.message);
-    expect(messages).toContain("Informe o horário no formato hh:mm, por exemplo 20:00.");
-    expect(messages).toContain("Informe uma data válida.");
-    expect(recurrenceSchema.safeParse(rule({})).success).toBe(true);
   });
 });

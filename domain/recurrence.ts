@@ -5,7 +5,6 @@
  * daylight saving ended in 2019, so a local time converts with a fixed offset and
  * no time-zone database is needed on either side of hydration.
  */
-import { z } from "#domain/zod.ts";
 
 /** São Paulo's offset from UTC in hours (no DST since 2019). */
 const SAO_PAULO_OFFSET_HOURS = -3;
@@ -16,35 +15,22 @@ export type Weekday = 0 | 1 | 2 | 3 | 4 | 5 | 6;
 /** 1–4: the n-th weekday of the month; -1: the last one. */
 export type Ordinal = 1 | 2 | 3 | 4 | -1;
 
-export const recurrenceMessages = {
-  dateInvalid: "Informe uma data válida.",
-  timeInvalid: "Informe o horário no formato hh:mm, por exemplo 20:00.",
-  weekdayInvalid: "Escolha o dia da semana.",
-  ordinalInvalid: "Escolha a semana do mês.",
-  durationInvalid: "A duração deve ficar entre 5 minutos e 24 horas.",
-  tooManySkips: "Informe no máximo 100 datas sem encontro.",
-} as const;
-const rm = recurrenceMessages;
-
 export const LOCAL_DATE = /^\d{4}-(0[1-9]|1[0-2])-(0[1-9]|[12]\d|3[01])$/;
 export const LOCAL_TIME = /^([01]\d|2[0-3]):[0-5]\d$/;
-const localDate = z.string({ error: rm.dateInvalid }).check(z.regex(LOCAL_DATE, rm.dateInvalid));
 
-export const recurrenceSchema = z.object({
-  weekday: z.number({ error: rm.weekdayInvalid }).check(z.int(rm.weekdayInvalid), z.minimum(0, rm.weekdayInvalid), z.maximum(6, rm.weekdayInvalid)),
+/** A repeating meeting; the editor's schema (domain/content/editor.ts) checks each field. */
+export interface Recurrence {
+  weekday: Weekday;
   /** null: every week. */
-  ordinal: z.nullable(z.union([z.literal(1), z.literal(2), z.literal(3), z.literal(4), z.literal(-1)], { error: rm.ordinalInvalid })),
-  time: z.string({ error: rm.timeInvalid }).check(z.regex(LOCAL_TIME, rm.timeInvalid)),
-  durationMinutes: z
-    .number({ error: rm.durationInvalid })
-    .check(z.int(rm.durationInvalid), z.minimum(5, rm.durationInvalid), z.maximum(24 * 60, rm.durationInvalid)),
+  ordinal: Ordinal | null;
+  /** "hh:mm", São Paulo wall clock. */
+  time: string;
+  durationMinutes: number;
   /** Last day (inclusive) the rule runs, São Paulo calendar day. */
-  until: z.nullable(localDate),
+  until: string | null;
   /** Calendar days on which the meeting does not happen (holidays, breaks). */
-  skip: z.array(localDate).check(z.maxLength(100, rm.tooManySkips)),
-});
-
-export type Recurrence = { weekday: Weekday; ordinal: Ordinal | null } & Omit<z.infer<typeof recurrenceSchema>, "weekday" | "ordinal">;
+  skip: string[];
+}
 
 /** The UTC instant of a São Paulo wall-clock time on a São Paulo calendar day. */
 export function saoPauloInstant(day: string, time: string): Date {

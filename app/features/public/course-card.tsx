@@ -59,8 +59,11 @@ function PriceRows({ rows }: { rows: [string, string][] }) {
   );
 }
 
-/** Every field of a course on the agenda (spec §2 "Course agenda"). */
-export function CourseCard({ course }: { course: Course & { photo?: PublicImage | null } }) {
+/**
+ * Every field of a course on the agenda (spec §2 "Course agenda"). `priority`: the first card's
+ * picture is the page's largest element on a phone, so it is fetched at once, never lazily.
+ */
+export function CourseCard({ course, priority = false }: { course: Course & { photo?: PublicImage | null }; priority?: boolean }) {
   const { values } = course;
   return (
     <article id={course.id} className="overflow-hidden rounded-3xl border border-brand-100 bg-white shadow-sm">
@@ -69,9 +72,9 @@ export function CourseCard({ course }: { course: Course & { photo?: PublicImage 
             card's height and cropping to a zoomed-in strip (issue 22 §13); it stays in view while the text scrolls. */}
         <div className="lg:sticky lg:top-20 lg:self-start">
           {course.photo ? (
-            <ResponsiveImage image={course.photo} sizes="(min-width: 1024px) 40vw, 100vw" cover className="aspect-[8/5]" />
+            <ResponsiveImage image={course.photo} sizes="(min-width: 1024px) 40vw, 100vw" priority={priority} cover className="aspect-[8/5]" />
           ) : (
-            <ArtImage art={artOf(course)} cover className="aspect-[8/5]" />
+            <ArtImage art={artOf(course)} priority={priority} cover className="aspect-[8/5]" />
           )}
         </div>
         <div className="p-6 sm:p-8">

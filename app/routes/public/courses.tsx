@@ -32,8 +32,8 @@ export default function Courses({ loaderData }: Route.ComponentProps) {
       <PageHero title={coursesTexts.title} subtitle={coursesTexts.subtitle} />
       <Section title="Próximas turmas" className="-mt-10">
         <div className="space-y-10">
-          {loaderData.agenda.map((course) => (
-            <CourseCard key={course.id} course={course} />
+          {loaderData.agenda.map((course, index) => (
+            <CourseCard key={course.id} course={course} priority={index === 0} />
           ))}
         </div>
       </Section>

@@ -3,8 +3,6 @@ import { data, useNavigation, useRevalidator } from "react-router";
 
 import { useAuthModal } from "#app/components/layout/auth-modal.tsx";
 import { Button } from "#app/components/ui/button.tsx";
-import { ResendConfirmationButton } from "#app/features/account/resend-confirmation.tsx";
-import { CompassBirthForm } from "#app/features/compass/birth-form.tsx";
 import { FormCard, OutcomePanel } from "#app/features/forms/form-card.tsx";
 import { BuyButton } from "#app/features/public/buy-button.tsx";
 import { ExternalLinkButton } from "#app/features/public/external-link.tsx";
@@ -19,8 +17,12 @@ import { ROUTES } from "#domain/paths.ts";
 
 import type { Route } from "./+types/soul-compass";
 
-// The chat, its Markdown and the AI SDK's client load only for someone who may chat.
+// The chat, its Markdown and the AI SDK's client load only for someone who may chat, the birth
+// form (with its rules) only for a buyer who has yet to enter their birth data, and the resend
+// button only for an unconfirmed account: a visitor reading the gate or the offers downloads none.
 const CompassChat = lazy(() => import("#app/features/compass/chat.tsx"));
+const ResendConfirmationButton = lazy(() => import("#app/features/account/resend-confirmation.tsx").then((m) => ({ default: m.ResendConfirmationButton })));
+const CompassBirthForm = lazy(() => import("#app/features/compass/birth-form.tsx").then((m) => ({ default: m.CompassBirthForm })));
 
 export const meta: Route.MetaFunction = ({ matches }) =>
   seo(matches, {
@@ -71,7 +73,9 @@ export default function SoulCompass({ loaderData }: Route.ComponentProps) {
       ) : loaderData.gate === "offers" ? (
         <Offers offers={loaderData.offers} />
       ) : loaderData.gate === "birth" ? (
-        <CompassBirthForm />
+        <Suspense fallback={<Checking />}>
+          <CompassBirthForm />
+        </Suspense>
       ) : (
         <Gate gate={loaderData.gate} />
       )}
@@ -98,7 +102,9 @@ function Gate({ gate }: { gate: "anonymous" | "unconfirmed" | "chat" | "birth" }
       <FormCard>
         <OutcomePanel title={t.confirmTitle} focus={false}>
           <p>{t.confirmBody(viewer.email)}</p>
-          <ResendConfirmationButton />
+          <Suspense fallback={null}>
+            <ResendConfirmationButton />
+          </Suspense>
         </OutcomePanel>
       </FormCard>
     );
