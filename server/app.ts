@@ -33,12 +33,13 @@ import { createImageServices, sweepUnusedImages } from "./images/service.ts";
 import { createHousekeeping } from "./jobs/housekeeping.ts";
 import { createOutboxWorker, devTransport, logTransport, type MailTransport, smtpTransport } from "./mail/outbox.ts";
 import { answeredStatus, CLIENT_CLOSED, metricsAnswer, requestMetrics } from "./metrics.ts";
-import { createPageCache, SCRIPT_HASHES_HEADER, withScriptHashes } from "./page-cache.ts";
+import { createPageCache, hasSessionCookie, SCRIPT_HASHES_HEADER, withScriptHashes } from "./page-cache.ts";
 import { createBackgroundWork } from "./payments/background.ts";
 import { mercadoPagoClient } from "./payments/mercadopago.ts";
-import { ensureAdmin, generatePassword } from "./services/accounts.ts";
-import type { AppServices } from "./services/context.ts";
+import { ensureAdmin, generatePassword, loadViewerState } from "./services/accounts.ts";
+import type { AppServices, RequestContext } from "./services/context.ts";
 import { reconcileCharges } from "./services/payments.ts";
+import { createViewerPageCache, VIEWER_CACHE_HEADER, type ViewerPageKey } from "./viewer-page-cache.ts";
 
 export const BODY_LIMIT_BYTES = 256 * 1024;
 
@@ -154,6 +155,8 @@ export function createHttpApp(services: AppServices, options: { pageHandler: Pag
   // Runs after secureHeaders has written the CSP: a page from the shared cache is allowed by hashes.
   app.use(async (c, next) => {
     await next();
+    // The route's permission to keep its page for the viewer is for this server alone.
+    if (c.res.headers.has(VIEWER_CACHE_HEADER)) c.res.headers.delete(VIEWER_CACHE_HEADER);
     const hashes = c.res.headers.get(SCRIPT_HASHES_HEADER);
     if (hashes === null) return;
     c.res.headers.delete(SCRIPT_HASHES_HEADER);
@@ -209,13 +212,16 @@ export function createHttpApp(services: AppServices, options: { pageHandler: Pag
   }
 
   const pages = options.dev ? undefined : createPageCache();
+  const viewerPages = options.dev ? undefined : createViewerPageCache();
   // A staff edit shows at once on this instance (docs/decisions/057).
   if (pages) services.catalogue.onChange(() => pages.clear());
-  app.all("*", (c) => {
-    const render = (cspNonce: string | undefined) =>
-      options.pageHandler(c.req.raw, { app: services, clientIp: clientIp(c, config.TRUST_PROXY), headers: c.req.raw.headers, cspNonce });
+  app.all("*", async (c) => {
+    const context: RequestContext = { app: services, clientIp: clientIp(c, config.TRUST_PROXY), headers: c.req.raw.headers };
+    const render = (cspNonce: string | undefined) => options.pageHandler(c.req.raw, { ...context, cspNonce });
     const nonce = c.get("secureHeadersNonce");
-    return pages ? pages.serve(c.req.raw, nonce, render) : render(nonce);
+    if (!pages || !viewerPages) return render(nonce);
+    if (!hasSessionCookie(c.req.raw)) return pages.serve(c.req.raw, nonce, render);
+    return viewerPages.serve(c.req.raw, nonce, await viewerPageKey(context, c.req.raw), render);
   });
 
   app.onError((err, c) => {
@@ -225,6 +231,24 @@ export function createHttpApp(services: AppServices, options: { pageHandler: Pag
     return c.text("Erro interno. Tente novamente em instantes.", 500);
   });
   return app;
+}
+
+const snapshotSerials = new WeakMap<object, number>();
+let snapshots = 0;
+
+/**
+ * Where a signed-in person's GET is kept (docs/decisions/063): their verified id and role, the URL,
+ * and the data version read with their session plus the catalogue snapshot the page will draw. The
+ * session is read here, before any loader, and the loaders reuse it (loadViewerState).
+ */
+async function viewerPageKey(context: RequestContext, request: Request): Promise<ViewerPageKey | null> {
+  if (request.method !== "GET") return null;
+  const [{ viewer, dataVersion }, catalogue] = await Promise.all([loadViewerState(context), context.app.catalogue.read()]);
+  if (!viewer || dataVersion === null) return null;
+  let serial = snapshotSerials.get(catalogue);
+  if (serial === undefined) snapshotSerials.set(catalogue, (serial = ++snapshots));
+  const url = new URL(request.url);
+  return { viewer: `${viewer.id}:${viewer.role}`, url: url.pathname + url.search, version: `${dataVersion}:${serial}` };
 }
 
 /** Restrictive defaults, DENY framing (as the CSP's frame-ancestors 'none' says), HSTS with preload on https. */

@@ -12,9 +12,9 @@ export const NONCE_PLACEHOLDER = "cspnonceplaceholder00000";
 /** Internal header from the cache to the CSP middleware; never sent to the browser. */
 export const SCRIPT_HASHES_HEADER = "x-csp-script-hashes";
 
-type Entry = { body: Buffer; gzipped: Buffer; headers: [string, string][]; hashes: string; expires: number };
+type Entry = KeptPage & { expires: number };
 
-const hasSessionCookie = (request: Request) => request.headers.get("cookie")?.includes("session_token") ?? false;
+export const hasSessionCookie = (request: Request) => request.headers.get("cookie")?.includes("session_token") ?? false;
 
 function sharedMaxAgeSeconds(cacheControl: string | null): number {
   const match = cacheControl?.match(/s-maxage=(\d+)/);
@@ -31,18 +31,37 @@ export function inlineScriptHashes(html: string): string {
   return [...hashes].join(" ");
 }
 
-/** Turns a page rendered with the placeholder nonce into a shareable entry, or null if it cannot be shared. */
-function toEntry(html: string, response: Response): Entry | null {
-  const ttl = sharedMaxAgeSeconds(response.headers.get("cache-control"));
-  if (response.status !== 200 || ttl === 0 || response.headers.has("set-cookie")) return null;
+/** A page as it is kept: gzipped once, its inline scripts allowed by hash instead of by nonce. */
+export interface KeptPage {
+  body: Buffer;
+  gzipped: Buffer;
+  headers: [string, string][];
+  hashes: string;
+}
+
+/**
+ * A page rendered with the placeholder nonce, made shareable: null when it cannot be kept (not a
+ * 200, it sets a cookie, or the placeholder is left somewhere other than a nonce attribute).
+ * `drop` names internal headers that stay out of the kept copy.
+ */
+export function keepPage(html: string, response: Response, drop: string[] = []): KeptPage | null {
+  if (response.status !== 200 || response.headers.has("set-cookie")) return null;
   const shared = html.replaceAll(` nonce="${NONCE_PLACEHOLDER}"`, "");
   if (shared.includes(NONCE_PLACEHOLDER)) return null;
   const body = Buffer.from(shared);
-  const headers = [...response.headers.entries()].filter(([name]) => name !== "content-length");
-  return { body, gzipped: gzipSync(body), headers, hashes: inlineScriptHashes(shared), expires: Date.now() + ttl * 1000 };
+  const headers = [...response.headers.entries()].filter(([name]) => name !== "content-length" && !drop.includes(name));
+  return { body, gzipped: gzipSync(body), headers, hashes: inlineScriptHashes(shared) };
 }
 
-function respond(entry: Entry, request: Request): Response {
+/** Turns a page rendered with the placeholder nonce into a shareable entry, or null if it cannot be shared. */
+function toEntry(html: string, response: Response): Entry | null {
+  const ttl = sharedMaxAgeSeconds(response.headers.get("cache-control"));
+  const kept = ttl > 0 ? keepPage(html, response) : null;
+  return kept && { ...kept, expires: Date.now() + ttl * 1000 };
+}
+
+/** A kept page as this request takes it: gzipped when it says it can read gzip. */
+export function respond(entry: KeptPage, request: Request): Response {
   const headers = new Headers(entry.headers);
   headers.set(SCRIPT_HASHES_HEADER, entry.hashes);
   headers.append("Vary", "Accept-Encoding");

@@ -40,3 +40,5 @@ export { readSiteText, saveClubTexts, saveHomeTexts, saveInstituteTexts } from "
 export { compassChatState, compassCrisisTurns } from "#server/services/soul-compass.ts";
 export { soulMapRefusal, submitSoulMap } from "#server/services/soul-map.ts";
 export { createProduct, loadTherapistDashboard } from "#server/services/therapist.ts";
+// A route that marks its page with this `headers` export lets it be kept for its signed-in viewer until the data changes (docs/decisions/063).
+export { keepForViewer } from "#server/viewer-page-cache.ts";

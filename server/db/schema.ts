@@ -407,6 +407,8 @@ export const products = pgTable(
     index("products_status_category_idx").on(t.status, t.category),
     index("products_created_at_idx").on(t.createdAt),
     index("products_image_id_idx").on(t.imageId),
+    // The therapist's own products on /therapist, newest first.
+    index("products_instructor_created_idx").on(t.instructorId, t.createdAt),
     searchIndex("products", t.search),
   ],
 );
@@ -443,6 +445,8 @@ export const orders = pgTable(
     index("orders_buyer_created_idx").on(t.buyerId, t.createdAt),
     index("orders_seller_status_idx").on(t.sellerId, t.status),
     index("orders_created_at_idx").on(t.createdAt),
+    // /admin's 'Agendar 24 sessões': the paid orders of one item, newest first.
+    index("orders_item_status_closed_idx").on(t.itemKind, t.itemId, t.status, t.closedAt),
     check("orders_price_cents_check", sql`${t.priceCents} >= 0`),
     check("orders_points_check", sql`${t.points} >= 0`),
   ],
@@ -571,6 +575,22 @@ export const rowCounts = pgTable("row_counts", {
 });
 
 /**
+ * The data version: one number, raised once by every transaction that changes a row of a table a
+ * page shows, as it commits (migration 0017: a deferred trigger on each such table). A signed-in
+ * page is kept under the version it was rendered at and no longer (server/viewer-page-cache.ts,
+ * docs/decisions/063). One row, so raising it never deadlocks: a transaction takes its lock last,
+ * while committing, and waits on nothing after it.
+ */
+export const dataVersion = pgTable(
+  "data_version",
+  {
+    id: integer("id").primaryKey().default(1),
+    version: bigint("version", { mode: "number" }).notNull().default(0),
+  },
+  () => [check("data_version_one_row", sql`id = 1`)],
+);
+
+/**
  * A person's notifications (the header's bell, docs/decisions/060): written in the same transaction as
  * the change that causes them (an order confirmed or closed, a product reviewed, an integral map granted,
  * corrected or revoked). `read_at` is null until the person marks it read; the index serves the badge's
@@ -608,6 +628,13 @@ export const adminListVisits = pgTable(
   },
   (t) => [primaryKey({ columns: [t.adminId, t.list] })],
 );
+
+/**
+ * Bookkeeping that no page shows and that changes on nearly every request (sign-ins, limits, the
+ * mail queue): a change here makes no kept page stale, so it raises no data version. Every other
+ * table has the trigger (tests/integration/data-version.test.ts).
+ */
+export const UNVERSIONED_TABLES = ["sessions", "verifications", "mail_outbox", "rate_limits", "account_lockouts"] as const;
 
 export const schema = {
   users,

@@ -14,7 +14,7 @@ import type { z } from "#domain/zod.ts";
 import { VERIFY_TOKEN_TTL_SECONDS } from "../auth.ts";
 import type { Db } from "../db/client.ts";
 import { refusalStatus, sqlStateOf } from "../db/errors.ts";
-import { accounts, profiles, sessions, users } from "../db/schema.ts";
+import { accounts, dataVersion, profiles, sessions, users } from "../db/schema.ts";
 import { accountAttempt, clearAccountLock, personRateLimited, rateLimited } from "../rate-limit.ts";
 import type { AppServices, RequestContext } from "./context.ts";
 
@@ -151,45 +151,65 @@ async function sameSignUp(app: AppServices, data: QuickSignupData | RegisterData
  * on the very next request (docs/decisions/062).
  */
 export function loadViewer(ctx: Pick<RequestContext, "app" | "headers">): Promise<Viewer | null> {
-  let viewer = viewersByRequest.get(ctx.headers);
-  if (!viewer) {
-    viewer = readViewer(ctx);
-    viewersByRequest.set(ctx.headers, viewer);
+  return loadViewerState(ctx).then((state) => state.viewer);
+}
+
+/** Who is asking, and the data version read in the same query (null for nobody, or when unknown). */
+export interface ViewerState {
+  viewer: Viewer | null;
+  /** The database's data version when the session was read (server/viewer-page-cache.ts, docs/decisions/063). */
+  dataVersion: number | null;
+}
+
+/** loadViewer's answer with the data version that came with it: what a kept page is checked against. */
+export function loadViewerState(ctx: Pick<RequestContext, "app" | "headers">): Promise<ViewerState> {
+  let state = statesByRequest.get(ctx.headers);
+  if (!state) {
+    state = readViewer(ctx);
+    statesByRequest.set(ctx.headers, state);
   }
-  return viewer;
+  return state;
 }
 
 // Keyed by the request's headers: one object per request, shared by every loader of it, and
-// gone with it.
-const viewersByRequest = new WeakMap<Headers, Promise<Viewer | null>>();
+// gone with it. On globalThis because the page bundle and the server bundle each load their own
+// copy of this file, and the server asks first (server/app.ts, for the page kept for the viewer).
+const STATES = Symbol.for("essencia.viewer-states");
+const statesByRequest: WeakMap<Headers, Promise<ViewerState>> = ((globalThis as Record<symbol, unknown>)[STATES] as
+  WeakMap<Headers, Promise<ViewerState>> | undefined) ?? ((globalThis as Record<symbol, unknown>)[STATES] = new WeakMap());
+const NOBODY: ViewerState = { viewer: null, dataVersion: null };
 
-async function readViewer({ app, headers }: Pick<RequestContext, "app" | "headers">): Promise<Viewer | null> {
+async function readViewer({ app, headers }: Pick<RequestContext, "app" | "headers">): Promise<ViewerState> {
   // Most page views are anonymous: no session cookie, no query.
   const cookie = headers.get("cookie");
-  if (!cookie?.includes("session_token")) return null;
+  if (!cookie?.includes("session_token")) return NOBODY;
   const auth = await app.auth.$context;
   const token = signedSessionToken(cookie, auth.authCookies.sessionToken.name, auth.secret);
-  if (!token) return null;
-  let row: (ViewerRow & { expiresAt: Date }) | undefined;
+  if (!token) return NOBODY;
+  let row: (ViewerRow & { expiresAt: Date; dataVersion: number }) | undefined;
   try {
     [row] = await app.database.db
-      .select({ ...VIEWER_COLUMNS, expiresAt: sessions.expiresAt })
+      .select({
+        ...VIEWER_COLUMNS,
+        expiresAt: sessions.expiresAt,
+        dataVersion: sql<number>`(select ${dataVersion.version} from ${dataVersion})`.mapWith(Number),
+      })
       .from(sessions)
       .innerJoin(users, eq(users.id, sessions.userId))
       .leftJoin(profiles, eq(profiles.id, users.id))
       .where(eq(sessions.token, token))
       .limit(1);
   } catch (err) {
-    return viewerWithoutProfile(app, headers, err);
+    return { viewer: await viewerWithoutProfile(app, headers, err), dataVersion: null };
   }
-  if (!row || row.expiresAt <= new Date()) return null;
+  if (!row || row.expiresAt <= new Date()) return NOBODY;
   // Better Auth slides a session's expiry once a day (updateAge): that request goes through it.
   const { expiresIn, updateAge } = auth.sessionConfig;
   if (row.expiresAt.getTime() - expiresIn * 1000 + updateAge * 1000 <= Date.now()) {
     const session = await app.auth.api.getSession({ headers });
-    if (!session) return null;
+    if (!session) return NOBODY;
   }
-  return toViewer(row);
+  return { viewer: toViewer(row), dataVersion: row.dataVersion };
 }
 
 /**

@@ -264,19 +264,36 @@ export async function readAdminList<K extends AdminListKey>(
 /** Visits close together are one visit: paging or searching a list keeps its 'Novo' marks. */
 const VISIT_GAP = sql`interval '30 minutes'`;
 
-async function recordVisit(db: Db, adminId: string, list: AdminListKey): Promise<Date | null> {
-  const [visit] = await db
-    .insert(adminListVisits)
-    .values({ adminId, list, visitedAt: sql`now()` })
-    .onConflictDoUpdate({
-      target: [adminListVisits.adminId, adminListVisits.list],
-      set: {
-        previousVisitedAt: sql`case when ${adminListVisits.visitedAt} < now() - ${VISIT_GAP} then ${adminListVisits.visitedAt} else ${adminListVisits.previousVisitedAt} end`,
-        visitedAt: sql`now()`,
-      },
-    })
-    .returning({ previous: adminListVisits.previousVisitedAt });
-  return visit?.previous ?? null;
+/**
+ * Records the visit and answers since when rows are marked 'Novo' (null: none are). A visit that
+ * would change nothing anyone sees is not written: no row of the list arrived since the last one,
+ * and the 'Novo' marks would not go (the visit is recent, or nothing is marked), so the /admin tile
+ * and every later visit count the same either way. Unwritten, it raises no data version, and the
+ * list stays kept for the admin (docs/decisions/063) instead of every view invalidating every page.
+ */
+async function recordVisit(db: Db, adminId: string, key: AdminListKey): Promise<Date | null> {
+  const source = SOURCES[key];
+  const base = source.where?.({});
+  const arrivedAfter = (moment: SQL | AnyPgColumn) =>
+    sql`exists (select 1 from ${source.from} where ${source.createdAt} > ${moment}${base ? sql` and ${base}` : sql``})`;
+  const visit = sql`${adminListVisits.adminId} = ${adminId} and ${adminListVisits.list} = ${key}`;
+  const stale = sql`${adminListVisits.visitedAt} < now() - ${VISIT_GAP}`;
+  const result = await db.execute(sql`
+    with written as (
+      insert into ${adminListVisits} (admin_id, list, visited_at) values (${adminId}, ${key}, now())
+      on conflict (admin_id, list) do update set
+        previous_visited_at = case when ${stale} then ${adminListVisits.visitedAt} else ${adminListVisits.previousVisitedAt} end,
+        visited_at = now()
+      where ${arrivedAfter(adminListVisits.visitedAt)}
+        or (${stale} and ${adminListVisits.previousVisitedAt} is not null and ${arrivedAfter(adminListVisits.previousVisitedAt)})
+      returning previous_visited_at
+    )
+    select previous_visited_at as previous from written
+    union all
+    select case when ${stale} then ${adminListVisits.visitedAt} else ${adminListVisits.previousVisitedAt} end
+      from ${adminListVisits} where ${visit} and not exists (select 1 from written)`);
+  const [row] = (result as unknown as { rows: { previous: Date | string | null }[] }).rows;
+  return row?.previous ? new Date(row.previous) : null;
 }
 
 const EXPORT_BATCH = 1000;

@@ -1,5 +1,3 @@
-import { PGlite } from "@electric-sql/pglite";
-import pg from "pg";
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from "vitest";
 
 import { ROUTES } from "#domain/paths.ts";
@@ -8,32 +6,11 @@ import { availableDatabases } from "#tests/fixtures/postgres.ts";
 
 import { createTestServices, type TestApp } from "./support/app.ts";
 import { signedInPerson } from "./support/people.ts";
+import { statementsDuring } from "./support/statements.ts";
 
 // Issue 23: who is asking is read once per request — the root's loader and the page's ask side by
 // side — and in one round trip (session, account and profile together), while a sign-out or a
 // changed role still counts on the very next request (docs/decisions/062).
-
-/** The SQL texts the app sends while `fn` runs, on either driver. */
-async function statementsDuring(fn: () => Promise<unknown>): Promise<string[]> {
-  const seen: string[] = [];
-  const record = (query: unknown) => seen.push(typeof query === "string" ? query : String((query as { text?: string }).text ?? ""));
-  const pgliteQuery = PGlite.prototype.query;
-  const poolQuery = pg.Pool.prototype.query;
-  vi.spyOn(PGlite.prototype, "query").mockImplementation(function (this: PGlite, ...args: Parameters<PGlite["query"]>) {
-    record(args[0]);
-    return pgliteQuery.apply(this, args);
-  } as PGlite["query"]);
-  vi.spyOn(pg.Pool.prototype, "query").mockImplementation(function (this: pg.Pool, ...args: unknown[]) {
-    record(args[0]);
-    return (poolQuery as (...a: unknown[]) => unknown).apply(this, args);
-  } as never);
-  try {
-    await fn();
-  } finally {
-    vi.restoreAllMocks();
-  }
-  return seen;
-}
 
 const readsSessions = (statement: string) => /from "sessions"/.test(statement);
 const readsProfile = (statement: string) => /"profiles"\."full_name"/.test(statement) && /"profiles"\."role"/.test(statement);

@@ -6,10 +6,13 @@ import { PrivacyCard } from "#app/features/members/privacy-card.tsx";
 import { clientAreaTexts as t } from "#app/features/members/texts.ts";
 import { requireRole } from "#app/lib/guards.server.ts";
 import { privateMeta } from "#app/lib/seo.ts";
-import { hasPassword, loadClientArea, ownIntegralMap } from "#app/lib/services.server.ts";
+import { hasPassword, keepForViewer, loadClientArea, ownIntegralMap } from "#app/lib/services.server.ts";
 import { chartLabels } from "#domain/hd/labels.ts";
 
 import type { Route } from "./+types/client-area";
+
+/** Kept for a signed-in viewer until the data it shows changes (docs/decisions/063). */
+export const headers: Route.HeadersFunction = keepForViewer;
 
 export const meta: Route.MetaFunction = () => privateMeta(t.title);
 

@@ -7,6 +7,7 @@ import { useAdminAction } from "#app/features/admin/use-admin-action.ts";
 import { adminListData } from "#app/lib/admin-list.server.ts";
 import { requireRole } from "#app/lib/guards.server.ts";
 import { privateMeta } from "#app/lib/seo.ts";
+import { keepForViewer } from "#app/lib/services.server.ts";
 import { showToast } from "#app/lib/toast.ts";
 import { ADMIN_LISTS } from "#domain/admin/lists.ts";
 import { roleToggleLabel } from "#domain/admin-actions.ts";
@@ -15,6 +16,9 @@ import { toasts } from "#domain/messages.ts";
 import { ADMIN_ACTIONS } from "#domain/paths.ts";
 
 import type { Route } from "./+types/clients";
+
+/** Kept for a signed-in viewer until the data it shows changes (docs/decisions/063). */
+export const headers: Route.HeadersFunction = keepForViewer;
 
 export const meta: Route.MetaFunction = () => privateMeta(ADMIN_LISTS.clients.title);
 

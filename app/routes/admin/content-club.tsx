@@ -7,13 +7,16 @@ import { Field, TextAreaField } from "#app/components/ui/field.tsx";
 import { useJsonForm } from "#app/lib/form.ts";
 import { requireRole } from "#app/lib/guards.server.ts";
 import { privateMeta } from "#app/lib/seo.ts";
-import { readSiteText } from "#app/lib/services.server.ts";
+import { keepForViewer, readSiteText } from "#app/lib/services.server.ts";
 import { showToast } from "#app/lib/toast.ts";
 import { contentTexts as t } from "#domain/content/editor-lists.ts";
 import { clubDateHint, type ClubTextsFormInput, clubTextsFormSchema, clubTextsFormValues, STAGE_NUMBERS } from "#domain/content/editor-texts.ts";
 import { ADMIN_ACTIONS, ADMIN_ROUTES, ROUTES } from "#domain/paths.ts";
 
 import type { Route } from "./+types/content-club";
+
+/** Kept for a signed-in viewer until the data it shows changes (docs/decisions/063). */
+export const headers: Route.HeadersFunction = keepForViewer;
 
 const TITLE = "Clube: preços e jornada";
 

@@ -8,7 +8,7 @@ import { CatalogueItemPhoto } from "#app/features/admin/catalogue-item-photo.tsx
 import { useJsonForm } from "#app/lib/form.ts";
 import { requireRole } from "#app/lib/guards.server.ts";
 import { privateMeta } from "#app/lib/seo.ts";
-import { readCatalogueItem } from "#app/lib/services.server.ts";
+import { keepForViewer, readCatalogueItem } from "#app/lib/services.server.ts";
 import { showToast } from "#app/lib/toast.ts";
 import type { ContentItem } from "#domain/content/catalogue.ts";
 import {
@@ -35,6 +35,9 @@ import { ADMIN_ROUTES } from "#domain/paths.ts";
 import type { z } from "#domain/zod.ts";
 
 import type { Route } from "./+types/content-edit";
+
+/** Kept for a signed-in viewer until the data it shows changes (docs/decisions/063). */
+export const headers: Route.HeadersFunction = keepForViewer;
 
 export const meta: Route.MetaFunction = ({ params }) => privateMeta(isContentList(params.lista) ? CONTENT_LISTS[params.lista].title : t.title);
 

@@ -7,7 +7,7 @@ import { inputClass } from "#app/components/ui/field.tsx";
 import { requireRole } from "#app/lib/guards.server.ts";
 import { postJson } from "#app/lib/post.ts";
 import { privateMeta } from "#app/lib/seo.ts";
-import { listCatalogueItems } from "#app/lib/services.server.ts";
+import { keepForViewer, listCatalogueItems } from "#app/lib/services.server.ts";
 import { showToast } from "#app/lib/toast.ts";
 import { CONTENT_STATUSES, type ContentItem, formatPeriod, itemTitle, nextStart } from "#domain/content/catalogue.ts";
 import {
@@ -25,6 +25,9 @@ import { ADMIN_ACTIONS, ADMIN_ROUTES } from "#domain/paths.ts";
 import { capitalize, describeDated, describeRecurrence } from "#domain/recurrence.ts";
 
 import type { Route } from "./+types/content-list";
+
+/** Kept for a signed-in viewer until the data it shows changes (docs/decisions/063). */
+export const headers: Route.HeadersFunction = keepForViewer;
 
 export const meta: Route.MetaFunction = ({ params }) => privateMeta(isContentList(params.lista) ? CONTENT_LISTS[params.lista].title : t.title);
 

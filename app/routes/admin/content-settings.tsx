@@ -7,13 +7,16 @@ import { Field } from "#app/components/ui/field.tsx";
 import { useJsonForm } from "#app/lib/form.ts";
 import { requireRole } from "#app/lib/guards.server.ts";
 import { privateMeta } from "#app/lib/seo.ts";
-import { readSiteSettings } from "#app/lib/services.server.ts";
+import { keepForViewer, readSiteSettings } from "#app/lib/services.server.ts";
 import { showToast } from "#app/lib/toast.ts";
 import { type SettingsFormInput, settingsFormSchema, settingsFormValues } from "#domain/content/editor.ts";
 import { contentTexts as t } from "#domain/content/editor-lists.ts";
 import { ADMIN_ACTIONS, ADMIN_ROUTES } from "#domain/paths.ts";
 
 import type { Route } from "./+types/content-settings";
+
+/** Kept for a signed-in viewer until the data it shows changes (docs/decisions/063). */
+export const headers: Route.HeadersFunction = keepForViewer;
 
 export const meta: Route.MetaFunction = () => privateMeta(t.settingsTitle);
 

@@ -8,7 +8,7 @@ import { Field, TextAreaField } from "#app/components/ui/field.tsx";
 import { useJsonForm } from "#app/lib/form.ts";
 import { requireRole } from "#app/lib/guards.server.ts";
 import { privateMeta } from "#app/lib/seo.ts";
-import { readSiteText } from "#app/lib/services.server.ts";
+import { keepForViewer, readSiteText } from "#app/lib/services.server.ts";
 import { showToast } from "#app/lib/toast.ts";
 import { contentTexts as t } from "#domain/content/editor-lists.ts";
 import {
@@ -24,6 +24,9 @@ import {
 import { ADMIN_ACTIONS, ADMIN_ROUTES, ROUTES } from "#domain/paths.ts";
 
 import type { Route } from "./+types/content-texts";
+
+/** Kept for a signed-in viewer until the data it shows changes (docs/decisions/063). */
+export const headers: Route.HeadersFunction = keepForViewer;
 
 const textsPage = {
   title: "Textos do site",

@@ -4,10 +4,14 @@ import { data, Link } from "react-router";
 import { ButtonLink } from "#app/components/ui/button.tsx";
 import { requireRole } from "#app/lib/guards.server.ts";
 import { privateMeta } from "#app/lib/seo.ts";
+import { keepForViewer } from "#app/lib/services.server.ts";
 import { CONTENT_LISTS, contentTexts as t } from "#domain/content/editor-lists.ts";
 import { ADMIN_ROUTES, ROUTES } from "#domain/paths.ts";
 
 import type { Route } from "./+types/content";
+
+/** Kept for a signed-in viewer until the data it shows changes (docs/decisions/063). */
+export const headers: Route.HeadersFunction = keepForViewer;
 
 export const meta: Route.MetaFunction = () => privateMeta(t.title);
 

@@ -15,7 +15,7 @@ import { useLogout } from "#app/components/layout/use-logout.ts";
 import { Button } from "#app/components/ui/button.tsx";
 import { requireRole } from "#app/lib/guards.server.ts";
 import { privateMeta } from "#app/lib/seo.ts";
-import { adminTileCounts, compassCrisisTurns, recentActivity, sessionsToSchedule } from "#app/lib/services.server.ts";
+import { adminTileCounts, compassCrisisTurns, keepForViewer, recentActivity, sessionsToSchedule } from "#app/lib/services.server.ts";
 import { showToast } from "#app/lib/toast.ts";
 import { ADMIN_LIST_KEYS, ADMIN_LISTS, type AdminListKey } from "#domain/admin/lists.ts";
 import { adminTexts as t } from "#domain/admin/texts.ts";
@@ -25,6 +25,9 @@ import { formatDateTime } from "#domain/format.ts";
 import { ADMIN_ROUTES } from "#domain/paths.ts";
 
 import type { Route } from "./+types/dashboard";
+
+/** Kept for a signed-in viewer until the data it shows changes (docs/decisions/063). */
+export const headers: Route.HeadersFunction = keepForViewer;
 
 const ICONS: Record<AdminListKey, typeof Sparkles> = {
   freeMapSubmissions: Sparkles,

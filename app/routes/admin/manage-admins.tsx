@@ -11,6 +11,7 @@ import { adminListData } from "#app/lib/admin-list.server.ts";
 import { useJsonForm } from "#app/lib/form.ts";
 import { requireRole } from "#app/lib/guards.server.ts";
 import { privateMeta } from "#app/lib/seo.ts";
+import { keepForViewer } from "#app/lib/services.server.ts";
 import { showToast } from "#app/lib/toast.ts";
 import { ADMIN_LISTS } from "#domain/admin/lists.ts";
 import type { AdminRow } from "#domain/admin/rows.ts";
@@ -19,6 +20,9 @@ import { toasts } from "#domain/messages.ts";
 import { ADMIN_ACTIONS } from "#domain/paths.ts";
 
 import type { Route } from "./+types/manage-admins";
+
+/** Kept for a signed-in viewer until the data it shows changes (docs/decisions/063). */
+export const headers: Route.HeadersFunction = keepForViewer;
 
 export const meta: Route.MetaFunction = () => privateMeta(ADMIN_LISTS.manageAdmins.title);
 

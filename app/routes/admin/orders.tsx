@@ -8,6 +8,7 @@ import { useAdminAction } from "#app/features/admin/use-admin-action.ts";
 import { adminListData } from "#app/lib/admin-list.server.ts";
 import { requireRole } from "#app/lib/guards.server.ts";
 import { privateMeta } from "#app/lib/seo.ts";
+import { keepForViewer } from "#app/lib/services.server.ts";
 import { showToast } from "#app/lib/toast.ts";
 import { useRootData } from "#app/lib/viewer.ts";
 import { ADMIN_LISTS } from "#domain/admin/lists.ts";
@@ -17,6 +18,9 @@ import { ORDER_STATUS_LABELS, orderMessages as m, type OrderStatus } from "#doma
 import { ADMIN_ACTIONS } from "#domain/paths.ts";
 
 import type { Route } from "./+types/orders";
+
+/** Kept for a signed-in viewer until the data it shows changes (docs/decisions/063). */
+export const headers: Route.HeadersFunction = keepForViewer;
 
 export const meta: Route.MetaFunction = () => privateMeta(ADMIN_LISTS.orders.title);
 

@@ -9,6 +9,7 @@ import { adminListData } from "#app/lib/admin-list.server.ts";
 import { requireRole } from "#app/lib/guards.server.ts";
 import { productPhotos } from "#app/lib/images.server.ts";
 import { privateMeta } from "#app/lib/seo.ts";
+import { keepForViewer } from "#app/lib/services.server.ts";
 import { showToast } from "#app/lib/toast.ts";
 import { ADMIN_LISTS } from "#domain/admin/lists.ts";
 import { toasts } from "#domain/messages.ts";
@@ -16,6 +17,9 @@ import { ADMIN_ACTIONS } from "#domain/paths.ts";
 import { PRODUCT_STATUS_LABELS } from "#domain/shop.ts";
 
 import type { Route } from "./+types/products";
+
+/** Kept for a signed-in viewer until the data it shows changes (docs/decisions/063). */
+export const headers: Route.HeadersFunction = keepForViewer;
 
 export const meta: Route.MetaFunction = () => privateMeta(ADMIN_LISTS.products.title);
 

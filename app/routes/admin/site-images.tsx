@@ -8,12 +8,16 @@ import { requireRole } from "#app/lib/guards.server.ts";
 import { loadSiteImages } from "#app/lib/images.server.ts";
 import { postJson } from "#app/lib/post.ts";
 import { privateMeta } from "#app/lib/seo.ts";
+import { keepForViewer } from "#app/lib/services.server.ts";
 import { showToast } from "#app/lib/toast.ts";
 import { imageTexts, SITE_IMAGE_LABELS, SITE_IMAGE_SLOTS, type SiteImageSlot } from "#domain/images.ts";
 import { toasts } from "#domain/messages.ts";
 import { ADMIN_ACTIONS, ADMIN_ROUTES, IMAGE_UPLOADS } from "#domain/paths.ts";
 
 import type { Route } from "./+types/site-images";
+
+/** Kept for a signed-in viewer until the data it shows changes (docs/decisions/063). */
+export const headers: Route.HeadersFunction = keepForViewer;
 
 const TITLE = "Imagens do site";
 

@@ -5,11 +5,15 @@ import { ClubPricing } from "#app/features/public/club-pricing.tsx";
 import { PageHero, Section } from "#app/features/public/layout.tsx";
 import { publicCatalogue } from "#app/lib/catalogue.server.ts";
 import { seo } from "#app/lib/seo.ts";
+import { keepForViewer } from "#app/lib/services.server.ts";
 import { ART } from "#domain/content/art.ts";
 import { clubActionNuclei, clubJourney, clubLanding, clubPillars, clubPillarsTable, clubPricingView, journeyStages } from "#domain/content/club.ts";
 import { ROUTES } from "#domain/paths.ts";
 
 import type { Route } from "./+types/club-journey";
+
+/** Kept for a signed-in viewer until the data it shows changes (docs/decisions/063). */
+export const headers: Route.HeadersFunction = keepForViewer;
 
 export const meta: Route.MetaFunction = ({ matches }) =>
   seo(matches, {

@@ -8,6 +8,7 @@ import { NEW_TAB_HINT } from "#app/features/public/external-link.tsx";
 import { PageHero } from "#app/features/public/layout.tsx";
 import { useJsonForm } from "#app/lib/form.ts";
 import { seo } from "#app/lib/seo.ts";
+import { keepForViewer } from "#app/lib/services.server.ts";
 import { showToast } from "#app/lib/toast.ts";
 import { useViewer } from "#app/lib/viewer.ts";
 import { maskBirthDate, maskCpf } from "#domain/br.ts";
@@ -17,6 +18,9 @@ import { FORM_ENDPOINTS, ROUTES } from "#domain/paths.ts";
 import { SOCIAL_MEDIA_LABELS, SOCIAL_NETWORKS } from "#domain/social-media.ts";
 
 import type { Route } from "./+types/club-signup";
+
+/** Kept for a signed-in viewer until the data it shows changes (docs/decisions/063). */
+export const headers: Route.HeadersFunction = keepForViewer;
 
 // The form's rules load when the page is idle: painting it does not wait for them.
 const loadClubSchema = () => import("#domain/forms/club.ts").then((m) => m.clubSignupSchema);

@@ -1,10 +1,14 @@
 import { ButtonLink } from "#app/components/ui/button.tsx";
 import { seo } from "#app/lib/seo.ts";
+import { keepForViewer } from "#app/lib/services.server.ts";
 import { ART } from "#domain/content/art.ts";
 import { clubLanding, clubTerms } from "#domain/content/club.ts";
 import { ROUTES } from "#domain/paths.ts";
 
 import type { Route } from "./+types/club-terms";
+
+/** Kept for a signed-in viewer until the data it shows changes (docs/decisions/063). */
+export const headers: Route.HeadersFunction = keepForViewer;
 
 export const meta: Route.MetaFunction = ({ matches }) =>
   seo(matches, {

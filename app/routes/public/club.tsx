@@ -4,11 +4,15 @@ import { FaqAccordion } from "#app/features/public/disclosure.tsx";
 import { CheckList, PageHero, Section } from "#app/features/public/layout.tsx";
 import { publicCatalogue } from "#app/lib/catalogue.server.ts";
 import { seo, settingsFromMatches } from "#app/lib/seo.ts";
+import { keepForViewer } from "#app/lib/services.server.ts";
 import { ART } from "#domain/content/art.ts";
 import { clubFaqView, clubLanding, clubPricingView, founderBenefitsView } from "#domain/content/club.ts";
 import { ROUTES } from "#domain/paths.ts";
 
 import type { Route } from "./+types/club";
+
+/** Kept for a signed-in viewer until the data it shows changes (docs/decisions/063). */
+export const headers: Route.HeadersFunction = keepForViewer;
 
 export const meta: Route.MetaFunction = ({ matches }) =>
   seo(matches, {

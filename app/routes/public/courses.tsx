@@ -4,11 +4,15 @@ import { courseLd } from "#app/features/public/structured-data.ts";
 import { coursesTexts } from "#app/features/public/texts.ts";
 import { publicCatalogue } from "#app/lib/catalogue.server.ts";
 import { originFromMatches, seo, settingsFromMatches } from "#app/lib/seo.ts";
+import { keepForViewer } from "#app/lib/services.server.ts";
 import { ART } from "#domain/content/art.ts";
 import { firstPhotoPreview } from "#domain/images.ts";
 import { ROUTES } from "#domain/paths.ts";
 
 import type { Route } from "./+types/courses";
+
+/** Kept for a signed-in viewer until the data it shows changes (docs/decisions/063). */
+export const headers: Route.HeadersFunction = keepForViewer;
 
 /** Agenda order: by the real first day (spec §2: by month, then day). */
 export async function loader({ context, request }: Route.LoaderArgs) {

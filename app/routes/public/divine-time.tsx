@@ -1,11 +1,15 @@
 import { ExternalLinkButton } from "#app/features/public/external-link.tsx";
 import { CheckList, PageHero, Section } from "#app/features/public/layout.tsx";
 import { seo, settingsFromMatches } from "#app/lib/seo.ts";
+import { keepForViewer } from "#app/lib/services.server.ts";
 import { ART } from "#domain/content/art.ts";
 import { divineTime } from "#domain/content/readings.ts";
 import { ROUTES } from "#domain/paths.ts";
 
 import type { Route } from "./+types/divine-time";
+
+/** Kept for a signed-in viewer until the data it shows changes (docs/decisions/063). */
+export const headers: Route.HeadersFunction = keepForViewer;
 
 export const meta: Route.MetaFunction = ({ matches }) =>
   seo(matches, {

@@ -4,11 +4,15 @@ import { eventLd } from "#app/features/public/structured-data.ts";
 import { eventsTexts } from "#app/features/public/texts.ts";
 import { publicCatalogue } from "#app/lib/catalogue.server.ts";
 import { originFromMatches, seo, settingsFromMatches } from "#app/lib/seo.ts";
+import { keepForViewer } from "#app/lib/services.server.ts";
 import { ART } from "#domain/content/art.ts";
 import { firstPhotoPreview } from "#domain/images.ts";
 import { ROUTES } from "#domain/paths.ts";
 
 import type { Route } from "./+types/events";
+
+/** Kept for a signed-in viewer until the data it shows changes (docs/decisions/063). */
+export const headers: Route.HeadersFunction = keepForViewer;
 
 /** Paid events and free nuclei that are still ahead, soonest first. */
 export async function loader({ context, request }: Route.LoaderArgs) {

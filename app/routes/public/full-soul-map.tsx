@@ -1,6 +1,7 @@
 import { Button } from "#app/components/ui/button.tsx";
 import { CheckList, PageHero, Section } from "#app/features/public/layout.tsx";
 import { seo } from "#app/lib/seo.ts";
+import { keepForViewer } from "#app/lib/services.server.ts";
 import { showToast } from "#app/lib/toast.ts";
 import { ART } from "#domain/content/art.ts";
 import { FULL_SOUL_MAP_SESSIONS, fullSoulMap } from "#domain/content/readings.ts";
@@ -8,6 +9,9 @@ import { toasts } from "#domain/messages.ts";
 import { ROUTES } from "#domain/paths.ts";
 
 import type { Route } from "./+types/full-soul-map";
+
+/** Kept for a signed-in viewer until the data it shows changes (docs/decisions/063). */
+export const headers: Route.HeadersFunction = keepForViewer;
 
 export const meta: Route.MetaFunction = ({ matches }) =>
   seo(matches, {

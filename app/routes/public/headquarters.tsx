@@ -7,7 +7,7 @@ import { ArtImage } from "#app/features/public/art-image.tsx";
 import { ExternalTextLink } from "#app/features/public/external-link.tsx";
 import { PageHero, Section } from "#app/features/public/layout.tsx";
 import { seo, settingsFromMatches } from "#app/lib/seo.ts";
-import { readCatalogue } from "#app/lib/services.server.ts";
+import { keepForViewer, readCatalogue } from "#app/lib/services.server.ts";
 import { useSiteSettings } from "#app/lib/viewer.ts";
 import { ART } from "#domain/content/art.ts";
 import { headquartersPage } from "#domain/content/headquarters.ts";
@@ -15,6 +15,9 @@ import { previewOf } from "#domain/images.ts";
 import { ROUTES } from "#domain/paths.ts";
 
 import type { Route } from "./+types/headquarters";
+
+/** Kept for a signed-in viewer until the data it shows changes (docs/decisions/063). */
+export const headers: Route.HeadersFunction = keepForViewer;
 
 const SLOTS = ["headquarters-1", "headquarters-2", "headquarters-3"] as const;
 

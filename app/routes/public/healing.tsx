@@ -8,6 +8,7 @@ import { ExternalLinkButton } from "#app/features/public/external-link.tsx";
 import { PageHero } from "#app/features/public/layout.tsx";
 import { useJsonForm } from "#app/lib/form.ts";
 import { seo, settingsFromMatches } from "#app/lib/seo.ts";
+import { keepForViewer } from "#app/lib/services.server.ts";
 import { showToast } from "#app/lib/toast.ts";
 import { useSiteSettings } from "#app/lib/viewer.ts";
 import { healingInvalidToast, healingMessages, healingTexts as t } from "#domain/forms/healing-texts.ts";
@@ -15,6 +16,9 @@ import { toasts } from "#domain/messages.ts";
 import { FORM_ENDPOINTS, ROUTES } from "#domain/paths.ts";
 
 import type { Route } from "./+types/healing";
+
+/** Kept for a signed-in viewer until the data it shows changes (docs/decisions/063). */
+export const headers: Route.HeadersFunction = keepForViewer;
 
 // The form's rules load when the page is idle: painting it does not wait for them.
 const loadHealingSchema = () => import("#domain/forms/healing.ts").then((m) => m.healingSchema);

@@ -14,6 +14,7 @@ import { Card, PageHero, Section } from "#app/features/public/layout.tsx";
 import { eventLd } from "#app/features/public/structured-data.ts";
 import { publicCatalogue } from "#app/lib/catalogue.server.ts";
 import { originFromMatches, seo, settingsFromMatches } from "#app/lib/seo.ts";
+import { keepForViewer } from "#app/lib/services.server.ts";
 import { useSiteSettings } from "#app/lib/viewer.ts";
 import { courseSignUpLink } from "#domain/content/courses.ts";
 import {
@@ -31,6 +32,9 @@ import { previewOf } from "#domain/images.ts";
 import { ROUTES } from "#domain/paths.ts";
 
 import type { Route } from "./+types/home";
+
+/** Kept for a signed-in viewer until the data it shows changes (docs/decisions/063). */
+export const headers: Route.HeadersFunction = keepForViewer;
 
 /** The home's texts and lists as staff left them; the hero's and founder's photos once uploaded (/admin/imagens), the drawings otherwise. */
 export async function loader({ context, request }: Route.LoaderArgs) {

@@ -6,6 +6,7 @@ import { ArtImage, artOf } from "#app/features/public/art-image.tsx";
 import { Card, PageHero, Section } from "#app/features/public/layout.tsx";
 import { publicCatalogue } from "#app/lib/catalogue.server.ts";
 import { seo, settingsFromMatches } from "#app/lib/seo.ts";
+import { keepForViewer } from "#app/lib/services.server.ts";
 import { useSiteSettings } from "#app/lib/viewer.ts";
 import { ART } from "#domain/content/art.ts";
 import { founderOf, instituteLabels } from "#domain/content/institute.ts";
@@ -13,6 +14,9 @@ import { previewOf } from "#domain/images.ts";
 import { ROUTES } from "#domain/paths.ts";
 
 import type { Route } from "./+types/institute";
+
+/** Kept for a signed-in viewer until the data it shows changes (docs/decisions/063). */
+export const headers: Route.HeadersFunction = keepForViewer;
 
 /** The founder's photo, once staff uploaded one (/admin/imagens); the drawing otherwise. */
 export async function loader({ context }: Route.LoaderArgs) {

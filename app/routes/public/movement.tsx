@@ -5,6 +5,7 @@ import { PageHero, Section } from "#app/features/public/layout.tsx";
 import { eventLd } from "#app/features/public/structured-data.ts";
 import { publicCatalogue } from "#app/lib/catalogue.server.ts";
 import { originFromMatches, seo, settingsFromMatches } from "#app/lib/seo.ts";
+import { keepForViewer } from "#app/lib/services.server.ts";
 import { useSiteSettings } from "#app/lib/viewer.ts";
 import { ART } from "#domain/content/art.ts";
 import { movementPage } from "#domain/content/movement.ts";
@@ -12,6 +13,9 @@ import { firstPhotoPreview } from "#domain/images.ts";
 import { ROUTES } from "#domain/paths.ts";
 
 import type { Route } from "./+types/movement";
+
+/** Kept for a signed-in viewer until the data it shows changes (docs/decisions/063). */
+export const headers: Route.HeadersFunction = keepForViewer;
 
 /** The 'Núcleos em Ação' grid lists the catalogue's published nuclei, soonest first (spec §2 "Movement page"). */
 export async function loader({ context, request }: Route.LoaderArgs) {

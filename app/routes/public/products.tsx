@@ -7,15 +7,22 @@ import { ProductCard } from "#app/features/public/product-card.tsx";
 import { productLd } from "#app/features/public/structured-data.ts";
 import { productsTexts } from "#app/features/public/texts.ts";
 import { seo, settingsFromMatches,useRootOrigin } from "#app/lib/seo.ts";
-import { listShopProducts } from "#app/lib/services.server.ts";
+import { keepForViewer, listShopProducts } from "#app/lib/services.server.ts";
 import { ART } from "#domain/content/art.ts";
 import { ROUTES } from "#domain/paths.ts";
 import type { ShopProduct } from "#domain/shop.ts";
 
 import type { Route } from "./+types/products";
 
-/** The list changes whenever an admin approves a product: never served from a shared cache. */
-export const headers: Route.HeadersFunction = () => ({ "Cache-Control": "no-store" });
+/**
+ * The list changes whenever an admin approves a product: never served from a shared cache. A
+ * signed-in viewer's copy is kept only until the data changes (docs/decisions/063).
+ */
+export const headers: Route.HeadersFunction = (args) => {
+  const headers = keepForViewer(args);
+  headers.set("Cache-Control", "no-store");
+  return headers;
+};
 
 /** The first response carries the whole list, so the page is complete for crawlers and link previews. */
 export async function loader({ context }: Route.LoaderArgs) {

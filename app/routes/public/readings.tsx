@@ -4,11 +4,15 @@ import { Link } from "react-router";
 import { ArtImage, artOf } from "#app/features/public/art-image.tsx";
 import { Card, PageHero } from "#app/features/public/layout.tsx";
 import { seo } from "#app/lib/seo.ts";
+import { keepForViewer } from "#app/lib/services.server.ts";
 import { ART } from "#domain/content/art.ts";
 import { readingCards, readingsHub } from "#domain/content/readings.ts";
 import { ROUTES } from "#domain/paths.ts";
 
 import type { Route } from "./+types/readings";
+
+/** Kept for a signed-in viewer until the data it shows changes (docs/decisions/063). */
+export const headers: Route.HeadersFunction = keepForViewer;
 
 export const meta: Route.MetaFunction = ({ matches }) =>
   seo(matches, {

@@ -3,12 +3,15 @@ import { data } from "react-router";
 import { EMPTY_PERSON, PERSON_FIELDS, type PersonValues } from "#app/features/relationship/person-card.tsx";
 import { RelationshipForm, type RelationshipOutcome, type RelationshipValues } from "#app/features/relationship/relationship-form.tsx";
 import { seo } from "#app/lib/seo.ts";
-import { analyzeRelationshipRequest } from "#app/lib/services.server.ts";
+import { analyzeRelationshipRequest, keepForViewer } from "#app/lib/services.server.ts";
 import { ROUTES } from "#domain/paths.ts";
 import { relationshipMessages, relationshipToasts } from "#domain/relationship/messages.ts";
 import { validateRelationship } from "#domain/relationship/schema.ts";
 
 import type { Route } from "./+types/relationship";
+
+/** Kept for a signed-in viewer until the data it shows changes (docs/decisions/063). */
+export const headers: Route.HeadersFunction = keepForViewer;
 
 const TITLE = "Análise de Relacionamento";
 const DESCRIPTION =

@@ -6,12 +6,16 @@ import { Card, PageHero } from "#app/features/public/layout.tsx";
 import { servicesTexts } from "#app/features/public/texts.ts";
 import { publicCatalogue } from "#app/lib/catalogue.server.ts";
 import { seo } from "#app/lib/seo.ts";
+import { keepForViewer } from "#app/lib/services.server.ts";
 import { ART } from "#domain/content/art.ts";
 import { formatPrice } from "#domain/format.ts";
 import { firstPhotoPreview } from "#domain/images.ts";
 import { ROUTES } from "#domain/paths.ts";
 
 import type { Route } from "./+types/services";
+
+/** Kept for a signed-in viewer until the data it shows changes (docs/decisions/063). */
+export const headers: Route.HeadersFunction = keepForViewer;
 
 export async function loader({ context, request }: Route.LoaderArgs) {
   return { sessions: (await publicCatalogue(context, request)).sessions() };

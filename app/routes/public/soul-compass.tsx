@@ -8,7 +8,7 @@ import { BuyButton } from "#app/features/public/buy-button.tsx";
 import { ExternalLinkButton } from "#app/features/public/external-link.tsx";
 import { Card, CheckList, PageHero } from "#app/features/public/layout.tsx";
 import { seo } from "#app/lib/seo.ts";
-import { compassBirthStep, compassChatState, loadViewer } from "#app/lib/services.server.ts";
+import { compassBirthStep, compassChatState, keepForViewer, loadViewer } from "#app/lib/services.server.ts";
 import { useRootData, useViewer } from "#app/lib/viewer.ts";
 import { compassGate } from "#domain/compass/gate.ts";
 import { compassTexts as t } from "#domain/compass/texts.ts";
@@ -16,6 +16,9 @@ import { type SoulCompassOffer,soulCompassOffers } from "#domain/content/reading
 import { ROUTES } from "#domain/paths.ts";
 
 import type { Route } from "./+types/soul-compass";
+
+/** Kept for a signed-in viewer until the data it shows changes (docs/decisions/063). */
+export const headers: Route.HeadersFunction = keepForViewer;
 
 // The chat, its Markdown and the AI SDK's client load only for someone who may chat, the birth
 // form (with its rules) only for a buyer who has yet to enter their birth data, and the resend

@@ -11,6 +11,7 @@ import { FormCard, OutcomePanel } from "#app/features/forms/form-card.tsx";
 import { PageHero } from "#app/features/public/layout.tsx";
 import { useJsonForm } from "#app/lib/form.ts";
 import { seo } from "#app/lib/seo.ts";
+import { keepForViewer } from "#app/lib/services.server.ts";
 import { showToast } from "#app/lib/toast.ts";
 import { useViewer } from "#app/lib/viewer.ts";
 import type { Viewer } from "#domain/account/viewer.ts";
@@ -20,6 +21,9 @@ import { toasts } from "#domain/messages.ts";
 import { FORM_ENDPOINTS, ROUTES } from "#domain/paths.ts";
 
 import type { Route } from "./+types/soul-map";
+
+/** Kept for a signed-in viewer until the data it shows changes (docs/decisions/063). */
+export const headers: Route.HeadersFunction = keepForViewer;
 
 // The form's rules load when the page is idle: painting it does not wait for them.
 const loadSoulMapSchema = () => import("#domain/forms/soul-map.ts").then((m) => m.soulMapSchema);

@@ -2,9 +2,12 @@ import { therapistTexts as t } from "#app/features/members/texts.ts";
 import { KpiCards, TherapistTabs } from "#app/features/members/therapist-panels.tsx";
 import { requireRole } from "#app/lib/guards.server.ts";
 import { privateMeta } from "#app/lib/seo.ts";
-import { loadTherapistDashboard } from "#app/lib/services.server.ts";
+import { keepForViewer, loadTherapistDashboard } from "#app/lib/services.server.ts";
 
 import type { Route } from "./+types/dashboard";
+
+/** Kept for a signed-in viewer until the data it shows changes (docs/decisions/063). */
+export const headers: Route.HeadersFunction = keepForViewer;
 
 export const meta: Route.MetaFunction = () => privateMeta(t.title);
 
