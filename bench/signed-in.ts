@@ -5,6 +5,7 @@ import path from "node:path";
 import autocannon from "autocannon";
 import { eq } from "drizzle-orm";
 
+import { COURSE_DEFAULTS } from "#domain/content/courses.ts";
 import { ACCOUNT_ACTIONS, ADMIN_ROUTES, ROUTES } from "#domain/paths.ts";
 import { openDatabase } from "#server/db/client.ts";
 import { integralSoulMaps, profiles } from "#server/db/schema.ts";
@@ -16,7 +17,8 @@ import { freePort } from "#tests/support/chromium.ts";
 import { freshPostgres, PG_URL, printTable, requireBuild, startServer, stopServer } from "./support/built-server.ts";
 import { seedAdminLists } from "./support/seed-lists.ts";
 
-// npm run bench:signed-in — the pages people see signed in, each as its role, at 20 connections
+// npm run bench:signed-in — the pages people see signed in (the site-content editors, a public page
+// and a client-side navigation's data among them), each as its role, at 20 connections
 // over the BUILT server (npm run build first), on PGlite and on PostgreSQL with every admin list
 // at BENCH_ROWS rows (default 100,000): req/s, p50, p99; beside them the same run's anonymous home
 // (from the page cache), a full render of it (a query string skips the cache) and /healthz; and
@@ -110,9 +112,14 @@ for (const kind of ["PGlite", "PostgreSQL"] as const) {
   };
   const scenarios: [Who, string, string][] = [
     ["cliente", "área do cliente", ROUTES.clientArea],
+    ["cliente", "área do cliente, navegação (.data)", `${ROUTES.clientArea}.data`],
+    ["cliente", "início com sessão", ROUTES.home],
     ["terapeuta", "painel do terapeuta", ROUTES.therapist],
     ["admin", "painel (/admin)", ROUTES.admin],
     ["admin", `lista de leads (${ROWS} linhas)`, ADMIN_ROUTES.leads],
+    ["admin", "conteúdo: lista de cursos", ADMIN_ROUTES.contentList.replace(":lista", "cursos")],
+    ["admin", "conteúdo: editar um curso", ADMIN_ROUTES.contentEdit.replace(":lista", "cursos").replace(":id", COURSE_DEFAULTS[0].id)],
+    ["admin", "conteúdo: textos do site", ADMIN_ROUTES.contentTexts],
     ["bússola", "Bússola da Alma com mapa", ROUTES.soulCompass],
     ["anônimo", "início (cache de páginas)", ROUTES.home],
     ["anônimo", "início renderizado (sem cache)", `${ROUTES.home}?sem-cache=1`],

@@ -1,4 +1,4 @@
-import { gunzipSync } from "node:zlib";
+import { gunzipSync, gzipSync } from "node:zlib";
 
 import { keepPage, type KeptPage, NONCE_PLACEHOLDER, respond } from "./page-cache.ts";
 
@@ -10,6 +10,7 @@ import { keepPage, type KeptPage, NONCE_PLACEHOLDER, respond } from "./page-cach
 // what a page derives from the clock ("próximo encontro", an expired price) is as fresh as on the
 // anonymous pages. Every request checks its session before an entry is looked up, and the entry's
 // slot is the verified person's id and role with the URL: nobody is answered someone else's page.
+// A client-side navigation's data (`/page.data`) is kept the same way as the page.
 
 /** Internal: the route allows keeping its page for the viewer. Never sent to the browser. */
 export const VIEWER_CACHE_HEADER = "x-viewer-cache";
@@ -91,15 +92,24 @@ export function createViewerPageCache({ maxBytes = MAX_BYTES, ttlMs = ENTRY_TTL_
         return respond({ ...hit, body }, request);
       }
       const response = await render(NONCE_PLACEHOLDER);
-      if (!response.headers.get("content-type")?.startsWith("text/html")) return withoutMark(response);
-      const html = await response.text();
-      const kept = response.headers.get(VIEWER_CACHE_HEADER) === "1" ? keepPage(html, response, [VIEWER_CACHE_HEADER]) : null;
-      if (!kept)
-        return new Response(html.replaceAll(NONCE_PLACEHOLDER, nonce), {
-          status: response.status,
-          statusText: response.statusText,
-          headers: unmarked(response.headers),
-        });
+      const marked = response.headers.get(VIEWER_CACHE_HEADER) === "1";
+      const type = response.headers.get("content-type") ?? "";
+      let kept: KeptPage | null;
+      if (type.startsWith("text/html")) {
+        const html = await response.text();
+        kept = marked ? keepPage(html, response, [VIEWER_CACHE_HEADER]) : null;
+        if (!kept)
+          return new Response(html.replaceAll(NONCE_PLACEHOLDER, nonce), {
+            status: response.status,
+            statusText: response.statusText,
+            headers: unmarked(response.headers),
+          });
+      } else if (type.startsWith("text/x-script") && marked && response.status === 200 && !response.headers.has("set-cookie")) {
+        // A client-side navigation's data (React Router's single fetch): no script in it to allow.
+        const body = Buffer.from(await response.arrayBuffer());
+        const headers = [...unmarked(response.headers).entries()].filter(([name]) => name !== "content-length");
+        kept = { body, gzipped: gzipSync(body), headers, hashes: "" };
+      } else return withoutMark(response);
       const { gzipped, headers, hashes } = kept;
       keep(slot, { gzipped, headers, hashes, version: key.version, expires: Date.now() + ttlMs, size: gzipped.length });
       return respond(kept, request);

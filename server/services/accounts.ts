@@ -188,17 +188,8 @@ async function readViewer({ app, headers }: Pick<RequestContext, "app" | "header
   if (!token) return NOBODY;
   let row: (ViewerRow & { expiresAt: Date; dataVersion: number }) | undefined;
   try {
-    [row] = await app.database.db
-      .select({
-        ...VIEWER_COLUMNS,
-        expiresAt: sessions.expiresAt,
-        dataVersion: sql<number>`(select ${dataVersion.version} from ${dataVersion})`.mapWith(Number),
-      })
-      .from(sessions)
-      .innerJoin(users, eq(users.id, sessions.userId))
-      .leftJoin(profiles, eq(profiles.id, users.id))
-      .where(eq(sessions.token, token))
-      .limit(1);
+    const [found] = await app.database.prepared("viewer_session", viewerSessionSql(app.database.db))([token]);
+    row = found && toViewerRow(found);
   } catch (err) {
     return { viewer: await viewerWithoutProfile(app, headers, err), dataVersion: null };
   }
@@ -258,6 +249,38 @@ const VIEWER_COLUMNS = {
   points: profiles.points,
   hasIntegralMap: profiles.hasIntegralMap,
 };
+
+/** The session, its account and profile, and the data version: drizzle writes the text once, the database keeps its plan. */
+let viewerSession: string | undefined;
+function viewerSessionSql(db: Db): string {
+  viewerSession ??= db
+    .select({ ...VIEWER_COLUMNS, expiresAt: sessions.expiresAt, dataVersion: sql`(select ${dataVersion.version} from ${dataVersion})`.as("data_version") })
+    .from(sessions)
+    .innerJoin(users, eq(users.id, sessions.userId))
+    .leftJoin(profiles, eq(profiles.id, users.id))
+    .where(eq(sessions.token, sql.placeholder("token")))
+    .toSQL().sql;
+  return viewerSession;
+}
+
+/** A prepared statement's row, keyed by column name, in each driver's own types. */
+function toViewerRow(found: Record<string, unknown>): ViewerRow & { expiresAt: Date; dataVersion: number } {
+  const at = (value: unknown) => (value === null || value === undefined ? null : new Date(value as string | Date));
+  const column = (c: { name: string }) => found[c.name];
+  const points = column(profiles.points);
+  return {
+    id: String(column(users.id)),
+    email: String(column(users.email)),
+    emailVerified: column(users.emailVerified) === true,
+    emailConfirmedAt: at(column(users.emailConfirmedAt)),
+    fullName: (column(profiles.fullName) as string | null) ?? null,
+    role: (column(profiles.role) as ViewerRow["role"]) ?? null,
+    points: points === null || points === undefined ? null : Number(points),
+    hasIntegralMap: (column(profiles.hasIntegralMap) as boolean | null) ?? null,
+    expiresAt: at(column(sessions.expiresAt)) as Date,
+    dataVersion: Number(found.data_version),
+  };
+}
 /** What VIEWER_COLUMNS select: the profile's columns are null when its row is missing. */
 interface ViewerRow {
   id: string;

@@ -14,7 +14,8 @@ import { statementsDuring } from "./support/statements.ts";
 // without their loaders; any change, a sign-out or a role change counts on the very next request;
 // nobody is answered someone else's page.
 
-const readsSessions = (statement: string) => /from "sessions"/.test(statement);
+/** The session read: its text on PostgreSQL, its prepared statement's execution on PGlite. */
+const readsSessions = (statement: string) => /from "sessions"|^execute viewer_session\(/.test(statement);
 
 describe.each(await availableDatabases())("the data version and the pages kept for their viewer (%s)", (db) => {
   let app: TestApp;
@@ -91,6 +92,22 @@ describe.each(await availableDatabases())("the data version and the pages kept f
     const changed = await person.client.page(ROUTES.clientArea);
     expect(changed).toContain("Clara Renomeada");
     expect(changed).not.toContain("Clara Guardada");
+  });
+
+  it("a client-side navigation's data is kept like its page, and follows a change", async () => {
+    const person = await signedInPerson(app, { name: "Gil Navegante" });
+    const data = `${ROUTES.clientArea}.data`;
+    const first = await person.client.get(data);
+    expect(first.status).toBe(200);
+    expect(await first.text()).toContain("Gil Navegante");
+    let again = "";
+    const statements = await statementsDuring(async () => {
+      again = await (await person.client.get(data)).text();
+    });
+    expect(again).toContain("Gil Navegante");
+    expect(statements).toHaveLength(1);
+    await app.db.update(profiles).set({ fullName: "Gil Mudou" }).where(eq(profiles.id, person.id));
+    expect(await (await person.client.get(data)).text()).toContain("Gil Mudou");
   });
 
   it("nobody is answered another person's kept page", async () => {

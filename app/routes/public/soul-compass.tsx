@@ -3,6 +3,7 @@ import { data, useNavigation, useRevalidator } from "react-router";
 
 import { useAuthModal } from "#app/components/layout/auth-modal.tsx";
 import { Button } from "#app/components/ui/button.tsx";
+import { ResendConfirmationButton } from "#app/features/account/resend-confirmation.tsx";
 import { FormCard, OutcomePanel } from "#app/features/forms/form-card.tsx";
 import { BuyButton } from "#app/features/public/buy-button.tsx";
 import { ExternalLinkButton } from "#app/features/public/external-link.tsx";
@@ -20,11 +21,10 @@ import type { Route } from "./+types/soul-compass";
 /** Kept for a signed-in viewer until the data it shows changes (docs/decisions/063). */
 export const headers: Route.HeadersFunction = keepForViewer;
 
-// The chat, its Markdown and the AI SDK's client load only for someone who may chat, the birth
-// form (with its rules) only for a buyer who has yet to enter their birth data, and the resend
-// button only for an unconfirmed account: a visitor reading the gate or the offers downloads none.
+// The chat, its Markdown and the AI SDK's client load only for someone who may chat, and the birth
+// form (with its rules) only for a buyer who has yet to enter their birth data: a visitor reading
+// the gate or the offers downloads neither.
 const CompassChat = lazy(() => import("#app/features/compass/chat.tsx"));
-const ResendConfirmationButton = lazy(() => import("#app/features/account/resend-confirmation.tsx").then((m) => ({ default: m.ResendConfirmationButton })));
 const CompassBirthForm = lazy(() => import("#app/features/compass/birth-form.tsx").then((m) => ({ default: m.CompassBirthForm })));
 
 export const meta: Route.MetaFunction = ({ matches }) =>
@@ -105,9 +105,7 @@ function Gate({ gate }: { gate: "anonymous" | "unconfirmed" | "chat" | "birth" }
       <FormCard>
         <OutcomePanel title={t.confirmTitle} focus={false}>
           <p>{t.confirmBody(viewer.email)}</p>
-          <Suspense fallback={null}>
-            <ResendConfirmationButton />
-          </Suspense>
+          <ResendConfirmationButton />
         </OutcomePanel>
       </FormCard>
     );
