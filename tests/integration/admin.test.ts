@@ -13,6 +13,7 @@ import { toasts } from "#domain/messages.ts";
 import { ACCOUNT_ACTIONS, ADMIN_ACTIONS, ADMIN_ROUTES, FORM_ENDPOINTS, ROUTES } from "#domain/paths.ts";
 import {
   accounts,
+  adminListVisits,
   auditLog,
   healingSubmissions,
   leads,
@@ -783,6 +784,8 @@ describe.each(await availableDatabases())("admin panel (%s)", (db) => {
         const tile = html.slice(html.indexOf(`data-testid="contagem-${key}"`));
         return tile.slice(0, tile.indexOf("</span></span>"));
       };
+      // At least one lead, whether or not the tests before this one left some.
+      await database().insert(leads).values({ name: "Lead Já Estava", email: "ja.estava@exemplo.org.br" });
       const leadsTotal = await app.count(leads);
       expect(await countOf("leads")).toContain(adminTexts.total(leadsTotal));
       expect(await countOf("leads")).toContain(adminTexts.freshCount(leadsTotal));
@@ -791,6 +794,50 @@ describe.each(await availableDatabases())("admin panel (%s)", (db) => {
       await database().insert(leads).values({ name: "Lead Recém-Chegado", email: "recem@exemplo.org.br" });
       expect(await countOf("leads")).toContain(adminTexts.freshCount(1));
       expect(await countOf("leads")).toContain(adminTexts.total(leadsTotal + 1));
+    });
+
+    it("mark 'Novo' what arrived before the last visit, while visits are close; a look that changes nothing writes nothing", async () => {
+      const staff = await seedPerson(database(), { role: "admin" });
+      const client = await signIn(staff);
+      /** Whether the lead's row on the list carries the 'Novo' mark. */
+      const marked = async (name: string) => {
+        const html = await client.page(ADMIN_ROUTES.leads);
+        const row = html.slice(html.lastIndexOf("<tr", html.indexOf(name)), html.indexOf("</tr>", html.indexOf(name)));
+        return row.includes(`>${adminTexts.fresh}<`);
+      };
+      const visit = () => and(eq(adminListVisits.adminId, staff.id), eq(adminListVisits.list, "leads"));
+      const version = async () => Number((await app.query<{ version: string }>("select version from data_version"))[0].version);
+
+      await client.page(ADMIN_ROUTES.leads);
+      // Two hours later a lead arrives: the next look marks it and is written.
+      await database()
+        .update(adminListVisits)
+        .set({ visitedAt: at(120) })
+        .where(visit());
+      await database()
+        .insert(leads)
+        .values({ name: "Lia Chegou Agora", email: "lia.agora@exemplo.org.br", createdAt: at(1) });
+      expect(await marked("Lia Chegou Agora")).toBe(true);
+      const [written] = await database().select().from(adminListVisits).where(visit());
+      expect(written.previousVisitedAt?.getTime()).toBeLessThan(at(100).getTime());
+
+      // Looking again at once: the mark stays, and nothing is written.
+      const settled = await version();
+      expect(await marked("Lia Chegou Agora")).toBe(true);
+      expect(await version()).toBe(settled);
+
+      // An hour after that look, with nothing new since, the next look clears the mark (and is written).
+      await database()
+        .update(adminListVisits)
+        .set({ visitedAt: at(60) })
+        .where(visit());
+      await database()
+        .update(leads)
+        .set({ createdAt: at(90) })
+        .where(eq(leads.email, "lia.agora@exemplo.org.br"));
+      expect(await marked("Lia Chegou Agora")).toBe(false);
+      const [cleared] = await database().select().from(adminListVisits).where(visit());
+      expect(cleared.previousVisitedAt?.getTime()).toBeGreaterThan(at(61).getTime());
     });
   });
 });
