@@ -16,10 +16,14 @@ import { freshPostgres, PG_URL, printTable, requireBuild, startServer, stopServe
 // (default 3; the range beside it). The idle figure is split into V8's heap, PGlite's WebAssembly
 // memory (resident part), file-mapped pages (node's binary, libraries) and the rest (the C
 // allocator, stacks, compiled code). Issue 23: idle under 300 MB on PGlite, aim ≤ 260 MB.
-// BENCH_SERVER=old/build/server/main.js measures another build; BENCH_IDLE_SECONDS changes the wait.
+// Beside them, the time to the first /healthz and the CPU spent until then (the server's and the
+// preparing process's: a figure the other work on the machine changes less than the time).
+// BENCH_SERVER=old/build/server/main.js measures another build; BENCH_IDLE_SECONDS changes the wait;
+// BENCH_LATE_SECONDS=30 also reads the idle memory that late (after V8's memory reducer has run).
 
 const ROUNDS = Number(process.env.BENCH_ROUNDS ?? 3);
 const IDLE_SECONDS = Number(process.env.BENCH_IDLE_SECONDS ?? 9);
+const LATE_SECONDS = Number(process.env.BENCH_LATE_SECONDS ?? 0);
 const PG_REQUIRED = Boolean(process.env.TEST_DATABASE_URL);
 const PROBE = path.resolve(import.meta.dirname, "support/memory-probe.mjs");
 const MB = 1024 * 1024;
@@ -34,6 +38,10 @@ interface Sample {
   files: number;
   rest: number;
   healthz: number;
+  /** CPU seconds until /healthz answered, the preparing process's included (it has been waited for). */
+  cpu: number;
+  /** Idle RSS at BENCH_LATE_SECONDS, when asked for. */
+  late?: number;
   /** PGlite: the preparing process's peak and duration, from its log line (absent before decision 065). */
   preparationPeak?: number;
   preparationSeconds?: number;
@@ -41,6 +49,11 @@ interface Sample {
 
 const status = (pid: number) => readFileSync(`/proc/${pid}/status`, "utf8");
 const kbField = (text: string, field: string) => Number(new RegExp(`${field}:\\s+(\\d+)`).exec(text)?.[1] ?? 0) * 1024;
+/** utime + stime + cutime + cstime, in seconds (clock ticks of 1/100 s on Linux). */
+function cpuSeconds(pid: number): number {
+  const fields = readFileSync(`/proc/${pid}/stat`, "utf8").split(") ")[1].split(" ");
+  return fields.slice(11, 15).reduce((sum, ticks) => sum + Number(ticks), 0) / 100;
+}
 
 /**
  * PGlite's WebAssembly memory, resident part: V8 reserves ~10 GB of address space for a 32-bit
@@ -89,13 +102,19 @@ async function startAndMeasure(env: Record<string, string>): Promise<Sample> {
     { LOG_LEVEL: "info", ...env },
     { quiet: true, stdout: (chunk) => (log += chunk), nodeArgs: ["--import", PROBE] },
   );
-  await new Promise((resolve) => setTimeout(resolve, IDLE_SECONDS * 1000));
   const pid = child.pid as number;
+  const cpu = cpuSeconds(pid);
+  await new Promise((resolve) => setTimeout(resolve, IDLE_SECONDS * 1000));
   const text = status(pid);
   const rss = kbField(text, "VmRSS");
   const files = kbField(text, "RssFile");
   const wasm = wasmResident(pid);
   const { heapTotal } = await probe(child);
+  let late: number | undefined;
+  if (LATE_SECONDS > IDLE_SECONDS) {
+    await new Promise((resolve) => setTimeout(resolve, (LATE_SECONDS - IDLE_SECONDS) * 1000));
+    late = kbField(status(pid), "VmRSS");
+  }
   await stopServer(child);
   const preparation = log
     .split("\n")
@@ -109,6 +128,8 @@ async function startAndMeasure(env: Record<string, string>): Promise<Sample> {
     files,
     rest: rss - heapTotal - wasm - files,
     healthz: seconds,
+    cpu,
+    late,
     preparationPeak: preparation ? preparation.peakMb * MB : undefined,
     preparationSeconds: preparation?.seconds,
   };
@@ -168,15 +189,27 @@ for (const kind of ["PGlite", "PostgreSQL"] as const) {
 
 console.log(`\nMemória residente do servidor construído (mediana de ${ROUNDS} rodadas; ociosa = ${IDLE_SECONDS} s após o primeiro /healthz)\n`);
 printTable(
-  ["banco", "início", "ociosa (RSS)", "pico do servidor (VmHWM)", "pico do preparo do banco", "preparo", "/healthz em"],
+  [
+    "banco",
+    "início",
+    "ociosa (RSS)",
+    ...(LATE_SECONDS > IDLE_SECONDS ? [`ociosa após ${LATE_SECONDS} s`] : []),
+    "pico do servidor (VmHWM)",
+    "pico do preparo do banco",
+    "preparo",
+    "/healthz em",
+    "CPU até /healthz",
+  ],
   results.map(({ kind, start, samples }) => [
     kind,
     start,
     figure(samples, (s) => s.rss),
+    ...(LATE_SECONDS > IDLE_SECONDS ? [figure(samples, (s) => s.late)] : []),
     figure(samples, (s) => s.peak),
     figure(samples, (s) => s.preparationPeak),
     seconds(samples, (s) => s.preparationSeconds),
     seconds(samples, (s) => s.healthz),
+    seconds(samples, (s) => s.cpu),
   ]),
 );
 console.log("\nDe que é feita a memória ociosa (medianas)\n");
