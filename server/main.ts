@@ -22,8 +22,9 @@ v8.setFlagsFromString("--no-liftoff");
 const config = loadConfigOrExit();
 const logger = createLogger(config);
 if (!config.DATABASE_URL) {
-  // initdb and the migrations run in a process of their own, whose memory returns to the system
-  // when it exits; the server then opens a database that is ready (server/db/prepare.ts).
+  // initdb, the migrations and the default catalogue run in a process of their own, whose memory
+  // returns to the system when it exits; the server then opens a database that is ready
+  // (server/db/prepare.ts).
   try {
     const preparation = await prepareEmbeddedDatabase(config.DATA_DIR);
     logger.info(preparation, preparation.created ? "banco embutido criado num processo à parte" : "banco embutido verificado num processo à parte");

@@ -9,7 +9,8 @@ import { seedCatalogue } from "../catalogue/store.ts";
 import { type Database, openDatabase } from "./client.ts";
 
 // The embedded database is made ready — created by PGlite's initdb when new, every pending
-// migration applied — in a child process that exits before the server opens the directory
+// migration applied, the default catalogue seeded — in a child process that exits before the
+// server opens the directory
 // (docs/decisions/065). PGlite's WebAssembly memory never shrinks, and initdb alone takes a second
 // PostgreSQL instance, the initdb program and the whole new data directory as a tarball in memory
 // (~750 MB at its peak); done in the server, that memory stayed with it until the next restart.

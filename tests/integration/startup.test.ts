@@ -9,6 +9,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 
 import { createServices } from "#server/app.ts";
 import { loadConfig } from "#server/config.ts";
+import { PreparationError, prepareEmbeddedDatabase } from "#server/db/prepare.ts";
 import { createLogger } from "#server/logger.ts";
 import type { AppServices } from "#server/services/context.ts";
 import { createPostgresDatabase, postgresAvailable, type PostgresDatabase } from "#tests/fixtures/postgres.ts";
@@ -189,5 +190,22 @@ describe.runIf(existsSync(MAIN))("the embedded database is prepared in a process
     expect(server.output()).toContain("tem arquivos mas não um banco (falta PG_VERSION): mova ou apague a pasta e inicie de novo.");
     // Nothing was written over what was there.
     expect(readdirSync(path.join(dir, "db"))).toEqual(["notas.txt"]);
+  });
+});
+
+describe("prepareEmbeddedDatabase from the source tree (through tsx)", () => {
+  it("rejects with the preparing process's reason when the directory holds something else", { timeout: 60_000 }, async () => {
+    const dir = mkdtempSync(path.join(tmpdir(), "essencia-embedded-src-"));
+    try {
+      mkdirSync(path.join(dir, "db"));
+      writeFileSync(path.join(dir, "db", "notas.txt"), "não é um banco");
+      const failed = prepareEmbeddedDatabase(dir);
+      await expect(failed).rejects.toBeInstanceOf(PreparationError);
+      await expect(failed).rejects.toThrow(
+        `Não foi possível preparar o banco embutido em ${path.join(dir, "db")}: ${path.join(dir, "db")} tem arquivos mas não um banco`,
+      );
+    } finally {
+      rmSync(dir, { recursive: true, force: true });
+    }
   });
 });
