@@ -1,5 +1,7 @@
+import { createRequire } from "node:module";
+
 import pino from "pino";
-import pinoPretty from "pino-pretty";
+import type PinoPretty from "pino-pretty";
 
 import type { Config } from "./config.ts";
 
@@ -107,6 +109,8 @@ export function createLogger(config: Pick<Config, "LOG_LEVEL" | "isProduction" |
     formatters: { log: (object) => redactLogObject(object) as Record<string, unknown> },
   };
   if (pretty) {
+    // A development tool (and a devDependency): loaded only here, so production never holds it.
+    const pinoPretty = createRequire(import.meta.url)("pino-pretty") as typeof PinoPretty;
     // pino-pretty pipes into its destination: a stream (a test's sink) or stdout's file descriptor.
     const lines = pinoPretty({
       translateTime: "SYS:HH:MM:ss",

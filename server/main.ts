@@ -1,17 +1,39 @@
 import type { IncomingMessage, Server as HttpServer, ServerResponse } from "node:http";
 import { Server as NetServer } from "node:net";
+import v8 from "node:v8";
 
 import { serve } from "@hono/node-server";
 import { createRequestHandler, type ServerBuild } from "react-router";
 
 import { createHttpApp, createServices } from "./app.ts";
 import { loadConfigOrExit } from "./config.ts";
+import { prepareEmbeddedDatabase } from "./db/prepare.ts";
 import { createLogger } from "./logger.ts";
 
 // Production entry: bundled to build/server/main.js beside React Router's build/server/index.js.
 
+// PGlite's WebAssembly is compiled function by function as PostgreSQL first calls it. V8's default
+// compiles each with its baseline compiler, then recompiles the busy ones optimised on background
+// threads; the second pass's scratch memory stays with the C allocator, fragmented (~45 MB at idle).
+// Compiling each function once, optimised, keeps it out; queries run as fast (docs/decisions/065).
+// Set before the database opens: it applies to modules compiled from now on.
+v8.setFlagsFromString("--no-liftoff");
+
 const config = loadConfigOrExit();
 const logger = createLogger(config);
+if (!config.DATABASE_URL) {
+  // initdb, the migrations and the default catalogue run in a process of their own, whose memory
+  // returns to the system when it exits; the server then opens a database that is ready
+  // (server/db/prepare.ts).
+  try {
+    const preparation = await prepareEmbeddedDatabase(config.DATA_DIR);
+    logger.info(preparation, preparation.created ? "banco embutido criado num processo à parte" : "banco embutido verificado num processo à parte");
+  } catch (err) {
+    logger.fatal({ err }, "o banco embutido não pôde ser preparado");
+    console.error((err as Error).message);
+    process.exit(1);
+  }
+}
 const build = (await import(new URL("./index.js", import.meta.url).href)) as ServerBuild;
 const handle = createRequestHandler(build, "production");
 const services = await createServices(config, logger);

@@ -15,8 +15,7 @@
  */
 import { webcrypto } from "node:crypto";
 
-import type { OutputInfo, Sharp } from "sharp";
-import sharp from "sharp";
+import type { default as SharpFactory, OutputInfo, Sharp } from "sharp";
 
 import {
   heightAt,
@@ -33,8 +32,20 @@ import {
 
 import { type AcceptedKind, sniffImage } from "./sniff.ts";
 
-// Each photo is seen once: libvips's operation cache would only hold memory.
-sharp.cache(false);
+let sharpLoaded: Promise<typeof SharpFactory> | undefined;
+
+/**
+ * sharp and libvips, loaded with the first photo rather than at start: a server that converts no
+ * photo never maps the library nor starts its threads (docs/decisions/065).
+ */
+function loadSharp(): Promise<typeof SharpFactory> {
+  sharpLoaded ??= import("sharp").then(({ default: sharp }) => {
+    // Each photo is seen once: libvips's operation cache would only hold memory.
+    sharp.cache(false);
+    return sharp;
+  });
+  return sharpLoaded;
+}
 
 /** Changes whenever the renditions would come out different: part of every hash, so old URLs keep their bytes. */
 export const PIPELINE_VERSION = "1";
@@ -111,6 +122,7 @@ export async function processImage(input: Buffer, hash: string, focal: Focal): P
   const sniffed = sniffImage(input);
   if ("refused" in sniffed) return { ok: false, reason: SNIFF_REFUSAL[sniffed.refused] };
   const kind = sniffed.accepted;
+  const sharp = await loadSharp();
 
   let upright: { data: Buffer; info: OutputInfo };
   try {

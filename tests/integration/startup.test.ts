@@ -1,4 +1,6 @@
-import { mkdtempSync, rmSync } from "node:fs";
+import { spawn } from "node:child_process";
+import { randomBytes } from "node:crypto";
+import { existsSync, mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
 
@@ -7,9 +9,11 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 
 import { createServices } from "#server/app.ts";
 import { loadConfig } from "#server/config.ts";
+import { PreparationError, prepareEmbeddedDatabase } from "#server/db/prepare.ts";
 import { createLogger } from "#server/logger.ts";
 import type { AppServices } from "#server/services/context.ts";
 import { createPostgresDatabase, postgresAvailable, type PostgresDatabase } from "#tests/fixtures/postgres.ts";
+import { freePort } from "#tests/support/chromium.ts";
 
 // Several instances as one (docs/decisions/058): three servers starting at the same moment on one
 // fresh PostgreSQL database apply every migration once, ensure the admin once, and all serve.
@@ -47,5 +51,161 @@ describe.runIf(await postgresAvailable())("three instances starting at once on o
     const admins = await select<{ n: number }>(sql`select count(*)::int as n from profiles where role = 'admin'`);
     expect(admins[0].n).toBe(1);
     for (const instance of started) expect(await instance.database.ping()).toBe(true);
+  });
+});
+
+// The embedded database (docs/decisions/065): the built server has initdb and the migrations run in
+// a process of its own, which exits before the server opens the directory; a start on data that is
+// ready finds nothing to do; a directory it cannot prepare stops the start with a message in
+// Portuguese and a non-zero exit.
+const ROOT = path.resolve(import.meta.dirname, "../..");
+const MAIN = path.join(ROOT, "build/server/main.js");
+const MIGRATIONS = (JSON.parse(readFileSync(path.join(ROOT, "server/db/migrations/meta/_journal.json"), "utf8")) as { entries: unknown[] }).entries.length;
+
+interface Started {
+  pid: number;
+  base: string;
+  /** The server's JSON log lines so far (LOG_LEVEL=info). */
+  logs: () => Record<string, unknown>[];
+  output: () => string;
+  exited: Promise<number | null>;
+  stop: () => Promise<number | null>;
+}
+
+/** The built server on `dataDir`, as `npm start` runs it; resolves when /healthz answers or the process has exited. */
+async function startBuilt(dataDir: string): Promise<Started> {
+  const port = await freePort();
+  const base = `http://127.0.0.1:${port}`;
+  const child = spawn(process.execPath, [MAIN], {
+    cwd: ROOT,
+    env: {
+      PATH: process.env.PATH,
+      NODE_ENV: "production",
+      MAIL_TRANSPORT: "log",
+      HOST: "127.0.0.1",
+      PORT: String(port),
+      APP_URL: base,
+      LOG_LEVEL: "info",
+      AUTH_SECRET: randomBytes(32).toString("base64url"),
+      DATA_DIR: dataDir,
+    },
+    stdio: ["ignore", "pipe", "pipe"],
+  });
+  let stdout = "";
+  let output = "";
+  child.stdout?.on("data", (chunk: Buffer) => ((stdout += chunk.toString()), (output += chunk.toString())));
+  child.stderr?.on("data", (chunk: Buffer) => (output += chunk.toString()));
+  const exited = new Promise<number | null>((resolve) => child.once("exit", (code) => resolve(code)));
+  const started: Started = {
+    pid: child.pid as number,
+    base,
+    logs: () =>
+      stdout
+        .split("\n")
+        .filter((line) => line.startsWith("{"))
+        .map((line) => JSON.parse(line) as Record<string, unknown>),
+    output: () => output,
+    exited,
+    async stop() {
+      if (child.exitCode === null && child.signalCode === null) child.kill("SIGTERM");
+      return exited;
+    },
+  };
+  for (let i = 0; i < 1800 && child.exitCode === null; i++) {
+    if (
+      await fetch(`${base}/healthz`).then(
+        (r) => r.ok,
+        () => false,
+      )
+    )
+      return started;
+    await new Promise((resolve) => setTimeout(resolve, 50));
+  }
+  if (child.exitCode === null) {
+    child.kill("SIGKILL");
+    throw new Error(`o servidor não respondeu a /healthz:\n${output}`);
+  }
+  return started;
+}
+
+const isRunning = (pid: number) => {
+  try {
+    process.kill(pid, 0);
+    return true;
+  } catch {
+    return false;
+  }
+};
+
+describe.runIf(existsSync(MAIN))("the embedded database is prepared in a process of its own (built server, PGlite)", () => {
+  const dirs: string[] = [];
+  const servers: Started[] = [];
+  afterAll(async () => {
+    for (const server of servers) await server.stop();
+    for (const dir of dirs) rmSync(dir, { recursive: true, force: true });
+  });
+  const dataDir = () => {
+    const dir = mkdtempSync(path.join(tmpdir(), "essencia-embedded-"));
+    dirs.push(dir);
+    return dir;
+  };
+
+  it(
+    "a fresh install: initdb and every migration in a process that has exited before the server serves; a restart finds it ready",
+    { timeout: 180_000 },
+    async () => {
+      const dir = dataDir();
+      const first = await startBuilt(dir);
+      servers.push(first);
+      expect(first.output()).not.toMatch(/"level":(50|60)/);
+      const created = first.logs().find((line) => line.msg === "banco embutido criado num processo à parte");
+      expect(created, first.output()).toMatchObject({ created: true, applied: MIGRATIONS });
+      const childPid = created?.childPid as number;
+      expect(childPid).not.toBe(first.pid);
+      expect(isRunning(childPid)).toBe(false);
+      // Ready, complete, and nothing half-made left beside it.
+      expect(existsSync(path.join(dir, "db", "PG_VERSION"))).toBe(true);
+      expect(readdirSync(dir)).not.toContain(".db-preparing");
+      const home = await fetch(`${first.base}/`);
+      expect(home.status).toBe(200);
+      expect(await home.text()).toContain("<title>");
+      expect(await first.stop()).toBe(0);
+
+      const again = await startBuilt(dir);
+      servers.push(again);
+      expect(again.logs().find((line) => line.msg === "banco embutido verificado num processo à parte")).toMatchObject({ created: false, applied: 0 });
+      expect((await fetch(`${again.base}/healthz`)).status).toBe(200);
+      expect(await again.stop()).toBe(0);
+    },
+  );
+
+  it("a directory it cannot prepare stops the start with the reason in Portuguese and a non-zero exit", { timeout: 60_000 }, async () => {
+    const dir = dataDir();
+    mkdirSync(path.join(dir, "db"));
+    writeFileSync(path.join(dir, "db", "notas.txt"), "não é um banco");
+    const server = await startBuilt(dir);
+    servers.push(server);
+    expect(await server.exited).toBe(1);
+    expect(server.output()).toContain(`Não foi possível preparar o banco embutido em ${path.join(dir, "db")}`);
+    expect(server.output()).toContain("tem arquivos mas não um banco (falta PG_VERSION): mova ou apague a pasta e inicie de novo.");
+    // Nothing was written over what was there.
+    expect(readdirSync(path.join(dir, "db"))).toEqual(["notas.txt"]);
+  });
+});
+
+describe("prepareEmbeddedDatabase from the source tree (through tsx)", () => {
+  it("rejects with the preparing process's reason when the directory holds something else", { timeout: 60_000 }, async () => {
+    const dir = mkdtempSync(path.join(tmpdir(), "essencia-embedded-src-"));
+    try {
+      mkdirSync(path.join(dir, "db"));
+      writeFileSync(path.join(dir, "db", "notas.txt"), "não é um banco");
+      const failed = prepareEmbeddedDatabase(dir);
+      await expect(failed).rejects.toBeInstanceOf(PreparationError);
+      await expect(failed).rejects.toThrow(
+        `Não foi possível preparar o banco embutido em ${path.join(dir, "db")}: ${path.join(dir, "db")} tem arquivos mas não um banco`,
+      );
+    } finally {
+      rmSync(dir, { recursive: true, force: true });
+    }
   });
 });
