@@ -4,6 +4,8 @@ import { renderToPipeableStream } from "react-dom/server";
 import type { AppLoadContext, EntryContext, HandleErrorFunction } from "react-router";
 import { isRouteErrorResponse, ServerRouter } from "react-router";
 
+import { scriptsAfterPaint } from "#app/lib/scripts-after-paint.server.ts";
+
 export const streamTimeout = 5_000;
 
 /** Loader and action errors go to our logger (scrubbed of personal data); a 4xx answer is no error. */
@@ -39,7 +41,8 @@ export default function handleRequest(
       },
       final(done) {
         responseHeaders.set("Content-Type", "text/html; charset=utf-8");
-        resolve(new Response(new Uint8Array(Buffer.concat(chunks)), { headers: responseHeaders, status: responseStatusCode }));
+        const html = scriptsAfterPaint(Buffer.concat(chunks).toString("utf8"), nonce);
+        resolve(new Response(html, { headers: responseHeaders, status: responseStatusCode }));
         done();
       },
     });

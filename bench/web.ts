@@ -6,6 +6,7 @@ import { gzipSync } from "node:zlib";
 
 import lighthouse from "lighthouse";
 
+import { modulesOf } from "#app/lib/scripts-after-paint.server.ts";
 import { INDEXABLE_PATHS } from "#app/lib/seo.ts";
 import { CHROMIUM_ARGS, CHROMIUM_PATH, freePort } from "#tests/support/chromium.ts";
 
@@ -16,7 +17,8 @@ import { requireBuild, startServer, stopServer } from "./support/built-server.ts
 // Targets (docs/decisions/031): performance ≥ 97; accessibility, best practices and SEO = 100; CLS ≤ 0.02;
 // the home page's first-load JavaScript ≤ 145 KiB gzip.
 // Each page is measured BENCH_RUNS times (default 3) and the run with the median performance
-// score is reported, as Lighthouse CI does: single runs swing with the machine's load.
+// score is reported, as Lighthouse CI does, with the median LCP of all runs: single runs swing
+// with the machine's load.
 // BENCH_PATHS=/,/courses limits the run to some pages.
 
 const CATEGORIES = ["performance", "accessibility", "best-practices", "seo"] as const;
@@ -56,9 +58,8 @@ interface Row {
  */
 async function firstLoadKb(url: string): Promise<number> {
   const html = await (await fetch(url)).text();
-  const files = new Set([...html.matchAll(/<link rel="modulepreload" href="([^"]+)"|import\("([^"]+)"\)/g)].map((m) => m[1] ?? m[2]));
   let bytes = 0;
-  for (const file of files) bytes += gzipSync(readFileSync(path.join("build/client", file)), { level: 9 }).length;
+  for (const file of modulesOf(html)) bytes += gzipSync(readFileSync(path.join("build/client", file)), { level: 9 }).length;
   return bytes / 1024;
 }
 
@@ -112,9 +113,12 @@ try {
         },
       });
     }
+    const middle = Math.floor(runs.length / 2);
+    // LCP is the median of the page's runs (issue 23 asks for it); the rest comes from the run with the median score.
+    const lcps = runs.map((r) => r.row.lcpMs).sort((a, b) => a - b);
     runs.sort((a, b) => a.row.scores[0] - b.row.scores[0]);
-    const median = runs[Math.floor(runs.length / 2)];
-    rows.push(median.row);
+    const median = runs[middle];
+    rows.push({ ...median.row, lcpMs: lcps[middle] });
     const below = median.row.scores.some((score, i) => score < TARGETS[CATEGORIES[i]]);
     if (below || process.env.BENCH_VERBOSE) console.error(`${pagePath}: ${median.failing.join("; ") || "ok"}`);
   }
@@ -151,5 +155,5 @@ console.log(format(header));
 console.log(`|${widths.map((w) => "-".repeat(w + 2)).join("|")}|`);
 for (const line of lines) console.log(format(line));
 console.log(
-  `\nMediana de ${RUNS} execução(ões) por página. Metas: desempenho ≥ ${TARGETS.performance}; acessibilidade, boas práticas e SEO = 100 (Lighthouse, perfil móvel); CLS ≤ ${CLS_TARGET}; JS inicial da página inicial ≤ ${HOME_FIRST_LOAD_TARGET_KIB} KiB gzip.`,
+  `\nMediana de ${RUNS} execução(ões) por página (LCP: a mediana das execuções). Metas: desempenho ≥ ${TARGETS.performance}; acessibilidade, boas práticas e SEO = 100 (Lighthouse, perfil móvel); CLS ≤ ${CLS_TARGET}; JS inicial da página inicial ≤ ${HOME_FIRST_LOAD_TARGET_KIB} KiB gzip.`,
 );

@@ -3,6 +3,7 @@
 // crawler or WhatsApp's preview reads), then the same page in Chromium.
 import { describe, expect, it } from "vitest";
 
+import { modulesOf } from "#app/lib/scripts-after-paint.server.ts";
 import { INDEXABLE_PATHS } from "#app/lib/seo.ts";
 import { defaultViews } from "#domain/content/defaults.ts";
 import { ROUTES } from "#domain/paths.ts";
@@ -97,7 +98,8 @@ describe.runIf(browserAvailable())("páginas públicas", () => {
 
   it("os scripts e estilos saem pré-comprimidos: brotli, gzip ou sem compressão, conforme o navegador aceita, com o mesmo conteúdo", async () => {
     const { body } = await e2e.html(ROUTES.home);
-    const assets = [...body.matchAll(/<link rel="(?:modulepreload|stylesheet)" href="(\/assets\/[^"]+\.(?:js|css))"/g)].map((m) => m[1]);
+    const stylesheets = [...body.matchAll(/<link rel="stylesheet" href="(\/assets\/[^"]+\.css)"/g)].map((m) => m[1]);
+    const assets = [...stylesheets, ...modulesOf(body)];
     expect(assets.some((a) => a.endsWith(".css")) && assets.some((a) => a.endsWith(".js"))).toBe(true);
     for (const asset of assets) {
       const variants = await Promise.all(
