@@ -12,7 +12,16 @@ export const SITE_TIME_ZONE = "America/Sao_Paulo";
 
 const ELLIPSIS = "…";
 
-const brl = new Intl.NumberFormat("pt-BR", { style: "currency", currency: "BRL" });
+/**
+ * A formatter made the first time it is used: building one costs ICU work that every page's
+ * module evaluation would otherwise pay before hydrating (a long task on a slow phone, issue 23).
+ */
+function once<T>(make: () => T): () => T {
+  let value: T | undefined;
+  return () => (value ??= make());
+}
+
+const brl = once(() => new Intl.NumberFormat("pt-BR", { style: "currency", currency: "BRL" }));
 
 /** Intl puts a no-break space (U+00A0) after "R$"; a plain space keeps output stable and test-friendly. */
 function plainSpaces(text: string): string {
@@ -26,7 +35,7 @@ function assertCents(cents: number): void {
 /** Integer cents to 'R$ 1.290,00' (always two decimals, comma). */
 export function formatPrice(cents: number): string {
   assertCents(cents);
-  return plainSpaces(brl.format(cents / 100));
+  return plainSpaces(brl().format(cents / 100));
 }
 
 /**
@@ -65,12 +74,15 @@ function longFormatter(timeZone: string): Intl.DateTimeFormat {
   return f;
 }
 
-const timeFormatter = new Intl.DateTimeFormat("pt-BR", {
-  hour: "2-digit",
-  minute: "2-digit",
-  hourCycle: "h23",
-  timeZone: SITE_TIME_ZONE,
-});
+const timeFormatter = once(
+  () =>
+    new Intl.DateTimeFormat("pt-BR", {
+      hour: "2-digit",
+      minute: "2-digit",
+      hourCycle: "h23",
+      timeZone: SITE_TIME_ZONE,
+    }),
+);
 
 /** '17 de maio de 2026' (Brasília time; calendar-day strings are kept as they are). */
 export function formatDateLong(value: DateInput): string {
@@ -81,37 +93,35 @@ export function formatDateLong(value: DateInput): string {
 /** '17 de maio de 2026 às 09:05', Brasília time; for admin lists (leads, healing sign-ups). */
 export function formatDateTime(value: DateInput): string {
   const { date } = resolve(value, SITE_TIME_ZONE);
-  return `${longFormatter(SITE_TIME_ZONE).format(date)} às ${timeFormatter.format(date)}`;
+  return `${longFormatter(SITE_TIME_ZONE).format(date)} às ${timeFormatter().format(date)}`;
 }
 
-const shortFormatter = new Intl.DateTimeFormat("pt-BR", {
-  day: "2-digit",
-  month: "2-digit",
-  year: "numeric",
-  hour: "2-digit",
-  minute: "2-digit",
-  hourCycle: "h23",
-  timeZone: SITE_TIME_ZONE,
-});
+const shortFormatter = once(
+  () =>
+    new Intl.DateTimeFormat("pt-BR", {
+      day: "2-digit",
+      month: "2-digit",
+      year: "numeric",
+      hour: "2-digit",
+      minute: "2-digit",
+      hourCycle: "h23",
+      timeZone: SITE_TIME_ZONE,
+    }),
+);
 
 /** '17/05/2026 09:05', Brasília time: what a Brazilian spreadsheet reads as a date and time (CSV exports). */
 export function formatDateTimeShort(value: DateInput): string {
   const { date } = resolve(value, SITE_TIME_ZONE);
-  return shortFormatter.format(date).replace(", ", " ");
+  return shortFormatter().format(date).replace(", ", " ");
 }
 
 /** '15h20', Brasília time: a time of day as people say it ("volte às 15h20"). */
 export function formatClockTime(value: DateInput): string {
   const { date } = resolve(value, SITE_TIME_ZONE);
-  return timeFormatter.format(date).replace(":", "h");
+  return timeFormatter().format(date).replace(":", "h");
 }
 
-const birthFormatter = new Intl.DateTimeFormat("pt-BR", {
-  day: "2-digit",
-  month: "2-digit",
-  year: "numeric",
-  timeZone: "UTC",
-});
+const birthFormatter = once(() => new Intl.DateTimeFormat("pt-BR", { day: "2-digit", month: "2-digit", year: "numeric", timeZone: "UTC" }));
 
 /**
  * Birth dates as 'DD/MM/AAAA' (the same shape as the input mask), formatted in
@@ -119,7 +129,7 @@ const birthFormatter = new Intl.DateTimeFormat("pt-BR", {
  */
 export function formatBirthDateUtc(value: DateInput): string {
   const { date } = resolve(value, "UTC");
-  return birthFormatter.format(date);
+  return birthFormatter().format(date);
 }
 
 /**
