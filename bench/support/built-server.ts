@@ -30,17 +30,17 @@ export interface Started {
  * start without SMTP unless told to log mail, and posts must come from APP_URL: both are set
  * here; `env` adds to them or overrides them. Its error output passes through to ours unless
  * `quiet` (a trial that provokes warnings on purpose keeps them only to explain a failed start).
- * `nodeArgs` go to Node before the script (e.g. a V8 flag to compare).
+ * `nodeArgs` go to Node before the script (e.g. a V8 flag to compare); `server` is another build's main.js.
  */
 export async function startServer(
   port: number,
   env: Record<string, string> = {},
-  { quiet = false, stdout, nodeArgs = [] }: { quiet?: boolean; stdout?: (chunk: string) => void; nodeArgs?: string[] } = {},
+  { quiet = false, stdout, nodeArgs = [], server = SERVER }: { quiet?: boolean; stdout?: (chunk: string) => void; nodeArgs?: string[]; server?: string } = {},
 ): Promise<Started> {
   const started = performance.now();
   const base = `http://127.0.0.1:${port}`;
-  const child = spawn(process.execPath, [...nodeArgs, path.resolve(SERVER)], {
-    cwd: path.resolve(path.dirname(SERVER), "../.."),
+  const child = spawn(process.execPath, [...nodeArgs, path.resolve(server)], {
+    cwd: path.resolve(path.dirname(server), "../.."),
     env: {
       PATH: process.env.PATH,
       HOME: process.env.HOME,
