@@ -3,11 +3,11 @@ import { tmpdir } from "node:os";
 import path from "node:path";
 
 import { ADMIN_LIST_KEYS, ADMIN_LISTS } from "#domain/admin/lists.ts";
-import { ACCOUNT_ACTIONS, ADMIN_ROUTES, ROUTES } from "#domain/paths.ts";
+import { ADMIN_ROUTES, ROUTES } from "#domain/paths.ts";
 import type { PostgresDatabase } from "#tests/fixtures/postgres.ts";
 import { freePort } from "#tests/support/chromium.ts";
 
-import { freshPostgres, percentile, PG_URL, printTable, requireBuild, startServer, stopServer } from "./support/built-server.ts";
+import { adminEnv, freshPostgres, percentile, PG_URL, printTable, requireBuild, signIn, startServer, stopServer } from "./support/built-server.ts";
 import { seedAdminLists } from "./support/seed-lists.ts";
 
 // npm run bench:admin — the admin lists with ROWS rows each (default 100,000), on PGlite and on
@@ -20,22 +20,8 @@ import { seedAdminLists } from "./support/seed-lists.ts";
 const ROWS = Number(process.env.BENCH_ROWS ?? 100_000);
 const SAMPLES = Number(process.env.BENCH_SAMPLES ?? 40);
 const PG_REQUIRED = Boolean(process.env.TEST_DATABASE_URL);
-const ADMIN = { email: "bench.admin@essencia.test", password: "senha-do-bench-admin" };
 
 requireBuild();
-
-async function signIn(base: string): Promise<string> {
-  const res = await fetch(`${base}${ACCOUNT_ACTIONS.adminSignIn}`, {
-    method: "POST",
-    headers: { "content-type": "application/json", origin: base },
-    body: JSON.stringify(ADMIN),
-  });
-  if (!res.ok) throw new Error(`login do admin falhou: ${res.status}`);
-  return res.headers
-    .getSetCookie()
-    .map((c) => c.split(";")[0])
-    .join("; ");
-}
 
 async function timeRequests(url: string, cookie: string): Promise<{ p50: number; p95: number }> {
   const times: number[] = [];
@@ -75,8 +61,7 @@ for (const kind of ["PGlite", "PostgreSQL"] as const) {
   const base = `http://127.0.0.1:${port}`;
   const { child: server } = await startServer(port, {
     DATA_DIR: dataDir,
-    ADMIN_EMAIL: ADMIN.email,
-    ADMIN_PASSWORD: ADMIN.password,
+    ...adminEnv,
     ...(pgDb ? { DATABASE_URL: pgDb.url } : {}),
   });
   const cookie = await signIn(base);

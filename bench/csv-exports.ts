@@ -4,11 +4,11 @@ import path from "node:path";
 
 import { sql } from "drizzle-orm";
 
-import { ACCOUNT_ACTIONS, ADMIN_ROUTES } from "#domain/paths.ts";
+import { ADMIN_ROUTES } from "#domain/paths.ts";
 import { openDatabase } from "#server/db/client.ts";
 import { freePort } from "#tests/support/chromium.ts";
 
-import { percentile, printTable, requireBuild, SERVER, startServer, stopServer } from "./support/built-server.ts";
+import { adminEnv, percentile, printTable, requireBuild, SERVER, signIn, startServer, stopServer } from "./support/built-server.ts";
 
 // npm run bench:exports — PARALLEL (default 5) gzip CSV exports of a list of ROWS leads (default
 // 100,000) at once on the built server (PGlite): the server's peak RSS while they run, and the
@@ -17,7 +17,6 @@ import { percentile, printTable, requireBuild, SERVER, startServer, stopServer }
 
 const ROWS = Number(process.env.BENCH_ROWS ?? 100_000);
 const PARALLEL = Number(process.env.BENCH_PARALLEL ?? 5);
-const ADMIN = { email: "bench.admin@essencia.test", password: "senha-do-bench-admin" };
 
 requireBuild();
 
@@ -34,17 +33,8 @@ await database.close();
 
 const port = await freePort();
 const base = `http://127.0.0.1:${port}`;
-const { child } = await startServer(port, { DATA_DIR: dataDir, ADMIN_EMAIL: ADMIN.email, ADMIN_PASSWORD: ADMIN.password });
-const login = await fetch(`${base}${ACCOUNT_ACTIONS.adminSignIn}`, {
-  method: "POST",
-  headers: { "content-type": "application/json", origin: base },
-  body: JSON.stringify(ADMIN),
-});
-if (!login.ok) throw new Error(`login do admin falhou: ${login.status}`);
-const cookie = login.headers
-  .getSetCookie()
-  .map((c) => c.split(";")[0])
-  .join("; ");
+const { child } = await startServer(port, { DATA_DIR: dataDir, ...adminEnv });
+const cookie = await signIn(base);
 
 const idle = rssMb(child.pid!);
 let peak = idle;

@@ -2,11 +2,11 @@ import { mkdtempSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
 
-import { ACCOUNT_ACTIONS, IMAGE_UPLOADS } from "#domain/paths.ts";
+import { IMAGE_UPLOADS } from "#domain/paths.ts";
 import { phonePhoto, uploadForm } from "#tests/fixtures/images.ts";
 import { freePort } from "#tests/support/chromium.ts";
 
-import { percentile, printTable, requireBuild, startServer, stopServer } from "./support/built-server.ts";
+import { adminEnv, percentile, printTable, requireBuild, signIn, startServer, stopServer } from "./support/built-server.ts";
 
 // npm run bench:images: ten 12 MP phone photos (4000×3000, EXIF GPS, sideways) uploaded at once
 // to the BUILT server (npm run build first) by staff, while /healthz is probed without pause.
@@ -15,7 +15,6 @@ import { percentile, printTable, requireBuild, startServer, stopServer } from ".
 // BENCH_UPLOADS (10) and BENCH_SERVER (another build) change what is measured.
 
 const UPLOADS = Number(process.env.BENCH_UPLOADS ?? 10);
-const ADMIN = { email: "bench.imagens@essencia.test", password: "senha-do-benchmark-1" };
 
 requireBuild();
 
@@ -52,23 +51,10 @@ const readLog = (chunk: string) => {
     if (ms) processing.push(Number(ms));
   }
 };
-const { child } = await startServer(
-  port,
-  { DATA_DIR: dataDir, ADMIN_EMAIL: ADMIN.email, ADMIN_PASSWORD: ADMIN.password, LOG_LEVEL: "info" },
-  { stdout: readLog },
-);
+const { child } = await startServer(port, { DATA_DIR: dataDir, ...adminEnv, LOG_LEVEL: "info" }, { stdout: readLog });
 
 try {
-  const signIn = await fetch(`${base}${ACCOUNT_ACTIONS.adminSignIn}`, {
-    method: "POST",
-    headers: { "content-type": "application/json", origin: base },
-    body: JSON.stringify(ADMIN),
-  });
-  if (!signIn.ok) throw new Error(`login do admin falhou: ${signIn.status} ${await signIn.text()}`);
-  const cookie = signIn.headers
-    .getSetCookie()
-    .map((c) => c.split(";")[0])
-    .join("; ");
+  const cookie = await signIn(base);
 
   console.error(`gerando ${UPLOADS} fotos de 12 MP…`);
   const photos = await Promise.all(Array.from({ length: UPLOADS }, () => phonePhoto({ width: 4000, height: 3000, quality: 92 })));

@@ -14,7 +14,7 @@ import { PASSWORD, seedPerson } from "#tests/fixtures/people.ts";
 import type { PostgresDatabase } from "#tests/fixtures/postgres.ts";
 import { freePort } from "#tests/support/chromium.ts";
 
-import { freshPostgres, PG_URL, printTable, requireBuild, startServer, stopServer } from "./support/built-server.ts";
+import { adminEnv, freshPostgres, PG_URL, printTable, requireBuild, signIn, startServer, stopServer } from "./support/built-server.ts";
 import { seedAdminLists } from "./support/seed-lists.ts";
 
 // npm run bench:signed-in — the pages people see signed in (the site-content editors, a public page
@@ -30,7 +30,6 @@ const ROWS = Number(process.env.BENCH_ROWS ?? 100_000);
 const CONNECTIONS = Number(process.env.BENCH_CONNECTIONS ?? 20);
 const DURATION = Number(process.env.BENCH_SECONDS ?? 10);
 const PG_REQUIRED = Boolean(process.env.TEST_DATABASE_URL);
-const ADMIN = { email: "bench.admin@essencia.test", password: "senha-do-bench-admin" };
 
 requireBuild();
 
@@ -47,15 +46,6 @@ async function seedPeople(url: string | undefined, dataDir: string) {
   await db.update(profiles).set({ hasIntegralMap: true }).where(eq(profiles.id, compass.id));
   await database.close();
   return { cliente, therapist, compass };
-}
-
-async function signIn(base: string, action: string, body: { email: string; password: string }): Promise<string> {
-  const res = await fetch(`${base}${action}`, { method: "POST", headers: { "content-type": "application/json", origin: base }, body: JSON.stringify(body) });
-  if (!res.ok) throw new Error(`login falhou (${action}): ${res.status}`);
-  return res.headers
-    .getSetCookie()
-    .map((c) => c.split(";")[0])
-    .join("; ");
 }
 
 async function measure(url: string, cookie: string | undefined) {
@@ -97,17 +87,16 @@ for (const kind of ["PGlite", "PostgreSQL"] as const) {
   const base = `http://127.0.0.1:${port}`;
   const { child } = await startServer(port, {
     DATA_DIR: dataDir,
-    ADMIN_EMAIL: ADMIN.email,
-    ADMIN_PASSWORD: ADMIN.password,
+    ...adminEnv,
     ...(pgDb ? { DATABASE_URL: pgDb.url } : {}),
   });
   await new Promise((resolve) => setTimeout(resolve, 5000));
   const idle = memory(child.pid as number);
   const cookies: Record<Who, string | undefined> = {
-    cliente: await signIn(base, ACCOUNT_ACTIONS.signIn, { email: people.cliente.email, password: PASSWORD }),
-    terapeuta: await signIn(base, ACCOUNT_ACTIONS.signIn, { email: people.therapist.email, password: PASSWORD }),
-    admin: await signIn(base, ACCOUNT_ACTIONS.adminSignIn, ADMIN),
-    bússola: await signIn(base, ACCOUNT_ACTIONS.signIn, { email: people.compass.email, password: PASSWORD }),
+    cliente: await signIn(base, { email: people.cliente.email, password: PASSWORD }, ACCOUNT_ACTIONS.signIn),
+    terapeuta: await signIn(base, { email: people.therapist.email, password: PASSWORD }, ACCOUNT_ACTIONS.signIn),
+    admin: await signIn(base),
+    bússola: await signIn(base, { email: people.compass.email, password: PASSWORD }, ACCOUNT_ACTIONS.signIn),
     anônimo: undefined,
   };
   const scenarios: [Who, string, string][] = [

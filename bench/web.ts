@@ -10,11 +10,11 @@ import { modulesOf } from "#app/lib/scripts-after-paint.server.ts";
 import { INDEXABLE_PATHS } from "#app/lib/seo.ts";
 import { defaultViews } from "#domain/content/defaults.ts";
 import { SITE_IMAGE_SLOTS } from "#domain/images.ts";
-import { ACCOUNT_ACTIONS, IMAGE_UPLOADS } from "#domain/paths.ts";
+import { IMAGE_UPLOADS } from "#domain/paths.ts";
 import { phonePhoto, uploadForm } from "#tests/fixtures/images.ts";
 import { CHROMIUM_ARGS, CHROMIUM_PATH, freePort } from "#tests/support/chromium.ts";
 
-import { requireBuild, startServer, stopServer } from "./support/built-server.ts";
+import { adminEnv, requireBuild, signIn, startServer, stopServer } from "./support/built-server.ts";
 
 // npm run bench:web: Lighthouse (mobile preset, simulated slow 4G and 4x CPU) on every
 // public page of the BUILT server (npm run build first), with a fresh data directory.
@@ -70,20 +70,10 @@ async function firstLoadKb(url: string): Promise<number> {
 }
 
 const PHOTOS = process.env.BENCH_PHOTOS === "1";
-const ADMIN = { email: "bench.admin@essencia.test", password: "senha-do-bench-admin" };
 
 /** Signs in as staff and uploads a 12 MP phone photo to every site slot, course and nucleus. */
 async function uploadPhotos(origin: string): Promise<number> {
-  const signIn = await fetch(`${origin}${ACCOUNT_ACTIONS.adminSignIn}`, {
-    method: "POST",
-    headers: { "content-type": "application/json", origin },
-    body: JSON.stringify(ADMIN),
-  });
-  if (!signIn.ok) throw new Error(`login da equipe falhou: ${signIn.status}`);
-  const cookie = signIn.headers
-    .getSetCookie()
-    .map((c) => c.split(";")[0])
-    .join("; ");
+  const cookie = await signIn(origin);
   const file = { bytes: await phonePhoto({ width: 4000, height: 3000 }), name: "IMG_0001.jpg", type: "image/jpeg" };
   const alt = "Fotografia do Instituto Essência";
   const { courses, nuclei } = defaultViews();
@@ -102,7 +92,7 @@ const dataDir = mkdtempSync(path.join(tmpdir(), "essencia-bench-web-"));
 const profileDir = mkdtempSync(path.join(tmpdir(), "essencia-bench-chromium-"));
 const [appPort, debugPort] = [await freePort(), await freePort()];
 const origin = `http://127.0.0.1:${appPort}`;
-const server = startServer(appPort, { DATA_DIR: dataDir, ...(PHOTOS && { ADMIN_EMAIL: ADMIN.email, ADMIN_PASSWORD: ADMIN.password }) });
+const server = startServer(appPort, { DATA_DIR: dataDir, ...(PHOTOS && adminEnv) });
 const chromium = spawn(CHROMIUM_PATH, [...CHROMIUM_ARGS, `--remote-debugging-port=${debugPort}`, `--user-data-dir=${profileDir}`, "about:blank"], {
   stdio: "ignore",
 });

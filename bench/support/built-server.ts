@@ -3,6 +3,7 @@ import { randomBytes } from "node:crypto";
 import { existsSync } from "node:fs";
 import path from "node:path";
 
+import { ACCOUNT_ACTIONS } from "#domain/paths.ts";
 import { createPostgresDatabase, type PostgresDatabase } from "#tests/fixtures/postgres.ts";
 
 // What every benchmark shares: the BUILT server started as `npm start` starts it, in production
@@ -17,6 +18,20 @@ export function requireBuild(): void {
   if (existsSync(SERVER)) return;
   console.error(`${SERVER} não existe: rode \`npm run build\` antes (o benchmark mede o servidor construído).`);
   process.exit(1);
+}
+
+/** The staff account a benchmark's server is started with (ADMIN_EMAIL/ADMIN_PASSWORD: `adminEnv`). */
+export const BENCH_ADMIN = { email: "bench.admin@essencia.test", password: "senha-do-bench-admin" };
+export const adminEnv = { ADMIN_EMAIL: BENCH_ADMIN.email, ADMIN_PASSWORD: BENCH_ADMIN.password };
+
+/** Signs in through the site's own sign-in action (staff's by default) and returns the session's Cookie header. */
+export async function signIn(base: string, person = BENCH_ADMIN, action: string = ACCOUNT_ACTIONS.adminSignIn): Promise<string> {
+  const res = await fetch(`${base}${action}`, { method: "POST", headers: { "content-type": "application/json", origin: base }, body: JSON.stringify(person) });
+  if (!res.ok) throw new Error(`login falhou (${action}): ${res.status} ${await res.text()}`);
+  return res.headers
+    .getSetCookie()
+    .map((c) => c.split(";")[0])
+    .join("; ");
 }
 
 export interface Started {
