@@ -4,10 +4,9 @@ import path from "node:path";
 
 import { ADMIN_LIST_KEYS, ADMIN_LISTS } from "#domain/admin/lists.ts";
 import { ADMIN_ROUTES, ROUTES } from "#domain/paths.ts";
-import type { PostgresDatabase } from "#tests/fixtures/postgres.ts";
 import { freePort } from "#tests/support/chromium.ts";
 
-import { adminEnv, freshPostgres, percentile, PG_URL, printTable, requireBuild, signIn, startServer, stopServer } from "./support/built-server.ts";
+import { adminEnv, percentile, postgresOrSkip, printTable, requireBuild, signIn, startServer, stopServer } from "./support/built-server.ts";
 import { seedAdminLists } from "./support/seed-lists.ts";
 
 // npm run bench:admin — the admin lists with ROWS rows each (default 100,000), on PGlite and on
@@ -19,7 +18,6 @@ import { seedAdminLists } from "./support/seed-lists.ts";
 
 const ROWS = Number(process.env.BENCH_ROWS ?? 100_000);
 const SAMPLES = Number(process.env.BENCH_SAMPLES ?? 40);
-const PG_REQUIRED = Boolean(process.env.TEST_DATABASE_URL);
 
 requireBuild();
 
@@ -40,20 +38,8 @@ const table: string[][] = [];
 const skipped: string[] = [];
 for (const kind of ["PGlite", "PostgreSQL"] as const) {
   const dataDir = mkdtempSync(path.join(tmpdir(), "bench-admin-"));
-  let pgDb: PostgresDatabase | undefined;
-  if (kind === "PostgreSQL") {
-    try {
-      pgDb = await freshPostgres("bench_admin");
-    } catch (err) {
-      const problem = `PostgreSQL indisponível em ${PG_URL}: ${(err as Error).message}`;
-      if (PG_REQUIRED) {
-        console.error(`${problem}\nTEST_DATABASE_URL está definido: o benchmark precisa do PostgreSQL.`);
-        process.exit(1);
-      }
-      skipped.push(`${problem} (não medido; defina TEST_DATABASE_URL para exigir)`);
-      continue;
-    }
-  }
+  const pgDb = kind === "PostgreSQL" ? await postgresOrSkip("bench_admin", skipped) : undefined;
+  if (pgDb === null) continue;
   const seeding = performance.now();
   await seedAdminLists(pgDb?.url, dataDir, ROWS);
   console.error(`${kind}: ${ROWS} linhas em cada lista gravadas em ${((performance.now() - seeding) / 1000).toFixed(1)} s`);

@@ -3,10 +3,9 @@ import { mkdtempSync, readFileSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
 
-import type { PostgresDatabase } from "#tests/fixtures/postgres.ts";
 import { freePort } from "#tests/support/chromium.ts";
 
-import { freshPostgres, PG_URL, printTable, requireBuild, startServer, stopServer } from "./support/built-server.ts";
+import { postgresOrSkip, printTable, requireBuild, startServer, stopServer } from "./support/built-server.ts";
 
 // npm run bench:memory — the resident memory of the BUILT server (npm run build first), started as
 // `npm start` starts it, on PGlite and on PostgreSQL (for reference): at idle ~9 s after /healthz
@@ -24,7 +23,6 @@ import { freshPostgres, PG_URL, printTable, requireBuild, startServer, stopServe
 const ROUNDS = Number(process.env.BENCH_ROUNDS ?? 3);
 const IDLE_SECONDS = Number(process.env.BENCH_IDLE_SECONDS ?? 9);
 const LATE_SECONDS = Number(process.env.BENCH_LATE_SECONDS ?? 0);
-const PG_REQUIRED = Boolean(process.env.TEST_DATABASE_URL);
 const PROBE = path.resolve(import.meta.dirname, "support/memory-probe.mjs");
 const MB = 1024 * 1024;
 
@@ -156,20 +154,10 @@ for (const kind of ["PGlite", "PostgreSQL"] as const) {
   const restart: Sample[] = [];
   for (let round = 0; round < ROUNDS; round++) {
     const dataDir = mkdtempSync(path.join(tmpdir(), "bench-memory-"));
-    let pgDb: PostgresDatabase | undefined;
-    if (kind === "PostgreSQL") {
-      try {
-        pgDb = await freshPostgres("bench_memory");
-      } catch (err) {
-        const problem = `PostgreSQL indisponível em ${PG_URL}: ${(err as Error).message}`;
-        if (PG_REQUIRED) {
-          console.error(`${problem}\nTEST_DATABASE_URL está definido: o benchmark precisa do PostgreSQL.`);
-          process.exit(1);
-        }
-        skipped.push(`${problem} (não medido)`);
-        rmSync(dataDir, { recursive: true, force: true });
-        break;
-      }
+    const pgDb = kind === "PostgreSQL" ? await postgresOrSkip("bench_memory", skipped) : undefined;
+    if (pgDb === null) {
+      rmSync(dataDir, { recursive: true, force: true });
+      break;
     }
     const env = { DATA_DIR: dataDir, ...(pgDb ? { DATABASE_URL: pgDb.url } : {}) };
     try {

@@ -11,10 +11,9 @@ import { openDatabase } from "#server/db/client.ts";
 import { integralSoulMaps, profiles } from "#server/db/schema.ts";
 import { integralMapRow } from "#tests/fixtures/integral-map.ts";
 import { PASSWORD, seedPerson } from "#tests/fixtures/people.ts";
-import type { PostgresDatabase } from "#tests/fixtures/postgres.ts";
 import { freePort } from "#tests/support/chromium.ts";
 
-import { adminEnv, freshPostgres, PG_URL, printTable, requireBuild, signIn, startServer, stopServer } from "./support/built-server.ts";
+import { adminEnv, postgresOrSkip, printTable, requireBuild, signIn, startServer, stopServer } from "./support/built-server.ts";
 import { seedAdminLists } from "./support/seed-lists.ts";
 
 // npm run bench:signed-in — the pages people see signed in (the site-content editors, a public page
@@ -29,7 +28,6 @@ import { seedAdminLists } from "./support/seed-lists.ts";
 const ROWS = Number(process.env.BENCH_ROWS ?? 100_000);
 const CONNECTIONS = Number(process.env.BENCH_CONNECTIONS ?? 20);
 const DURATION = Number(process.env.BENCH_SECONDS ?? 10);
-const PG_REQUIRED = Boolean(process.env.TEST_DATABASE_URL);
 
 requireBuild();
 
@@ -67,20 +65,8 @@ const memoryRows: string[][] = [];
 const skipped: string[] = [];
 for (const kind of ["PGlite", "PostgreSQL"] as const) {
   const dataDir = mkdtempSync(path.join(tmpdir(), "bench-signed-in-"));
-  let pgDb: PostgresDatabase | undefined;
-  if (kind === "PostgreSQL") {
-    try {
-      pgDb = await freshPostgres("bench_signed_in");
-    } catch (err) {
-      const problem = `PostgreSQL indisponível em ${PG_URL}: ${(err as Error).message}`;
-      if (PG_REQUIRED) {
-        console.error(`${problem}\nTEST_DATABASE_URL está definido: o benchmark precisa do PostgreSQL.`);
-        process.exit(1);
-      }
-      skipped.push(`${problem} (não medido)`);
-      continue;
-    }
-  }
+  const pgDb = kind === "PostgreSQL" ? await postgresOrSkip("bench_signed_in", skipped) : undefined;
+  if (pgDb === null) continue;
   await seedAdminLists(pgDb?.url, dataDir, ROWS);
   const people = await seedPeople(pgDb?.url, dataDir);
   const port = await freePort();

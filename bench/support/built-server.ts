@@ -106,6 +106,24 @@ export function freshPostgres(label: string): Promise<PostgresDatabase> {
   return createPostgresDatabase(label, PG_URL);
 }
 
+/**
+ * PostgreSQL's half of a benchmark: a fresh database, or null with the reason added to `skipped`
+ * when the server is not there. With TEST_DATABASE_URL set the benchmark needs it and ends instead.
+ */
+export async function postgresOrSkip(label: string, skipped: string[]): Promise<PostgresDatabase | null> {
+  try {
+    return await freshPostgres(label);
+  } catch (err) {
+    const problem = `PostgreSQL indisponível em ${PG_URL}: ${(err as Error).message}`;
+    if (process.env.TEST_DATABASE_URL) {
+      console.error(`${problem}\nTEST_DATABASE_URL está definido: o benchmark precisa do PostgreSQL.`);
+      process.exit(1);
+    }
+    skipped.push(`${problem} (não medido; defina TEST_DATABASE_URL para exigir)`);
+    return null;
+  }
+}
+
 /** Nearest-rank percentile of ascending `sorted`. */
 export const percentile = (sorted: number[], p: number): number =>
   sorted[Math.max(0, Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1))] ?? NaN;
