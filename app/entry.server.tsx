@@ -1,6 +1,7 @@
 import { Writable } from "node:stream";
 
-import { renderToPipeableStream } from "react-dom/server";
+import type { ReactElement } from "react";
+import { renderToPipeableStream, renderToString } from "react-dom/server";
 import type { AppLoadContext, EntryContext, HandleErrorFunction } from "react-router";
 import { isRouteErrorResponse, ServerRouter } from "react-router";
 
@@ -19,10 +20,9 @@ export const handleError: HandleErrorFunction = (error, { request, context }) =>
 /**
  * Every page is answered whole, once everything in it is ready: the page caches keep it whole
  * anyway (server/page-cache.ts, server/viewer-page-cache.ts), crawlers and link previews
- * (WhatsApp) need it whole, and one buffer leaves the server in one write where a stream of web
- * chunks cost ~10 % of a render's CPU (issue 23). No loader defers its data, so no one waits longer.
+ * (WhatsApp) need it whole, and no loader defers its data, so no one waits longer.
  */
-export default function handleRequest(
+export default async function handleRequest(
   request: Request,
   responseStatusCode: number,
   responseHeaders: Headers,
@@ -30,37 +30,81 @@ export default function handleRequest(
   loadContext: AppLoadContext,
 ) {
   const nonce = loadContext.cspNonce;
-  return new Promise<Response>((resolve, reject) => {
-    // An error before the shell is ready rejects (React Router reports it); after, it is ours to log.
-    let shellReady = false;
+  await handDataOverWhole(routerContext);
+  const { html, failed } = await renderDocument(() => <ServerRouter context={routerContext} url={request.url} nonce={nonce} />, {
+    nonce,
+    onError: (error) => loadContext.app.logger.error({ err: error, path: new URL(request.url).pathname }, "erro ao renderizar a página"),
+  });
+  responseHeaders.set("Content-Type", "text/html; charset=utf-8");
+  return new Response(scriptsAfterPaint(html, nonce), { headers: responseHeaders, status: failed ? 500 : responseStatusCode });
+}
+
+/**
+ * The loaders have run before a page is rendered, so it is rendered in one synchronous pass
+ * (renderToString): no stream of encoded chunks to gather (issue 23: about a quarter of a
+ * render's CPU). A page where something still suspends (a lazy component rendered open) or fails
+ * inside a Suspense boundary comes out of that pass with the boundary left to the browser: it is
+ * rendered again the streaming way, which waits for it, and whose errors make the answer a 500.
+ */
+export async function renderDocument(
+  page: () => ReactElement,
+  { nonce, onError }: { nonce: string | undefined; onError: (error: unknown) => void },
+): Promise<{ html: string; failed: boolean }> {
+  // React writes the doctype itself only when it streams.
+  const html = `<!DOCTYPE html>${renderToString(page())}`;
+  if (!LEFT_TO_THE_BROWSER.test(html)) return { html, failed: false };
+  return renderWhenReady(page(), nonce, onError);
+}
+
+/** Fizz's marks of a Suspense boundary written as pending (`$?`) or to be rendered on the client (`$!`). */
+const LEFT_TO_THE_BROWSER = /<!--\$[?!]-->/;
+
+/**
+ * Reads the loader data React Router streams into the page and caches it as one chunk already
+ * arrived, so its <StreamTransfer> writes it without suspending (the cache is EntryContext's own
+ * `renderMeta.streamCache`).
+ */
+async function handDataOverWhole(context: EntryContext): Promise<void> {
+  if (!context.serverHandoffStream) return;
+  const decoder = new TextDecoder();
+  const reader = context.serverHandoffStream.getReader();
+  let value = "";
+  for (let chunk = await reader.read(); !chunk.done; chunk = await reader.read()) value += decoder.decode(chunk.value, { stream: true });
+  value += decoder.decode();
+  reader.releaseLock();
+  const arrived = Object.assign(Promise.resolve(), { result: { done: true, value } });
+  context.renderMeta = { ...context.renderMeta, streamCache: { 0: arrived } };
+}
+
+/** The streaming render, gathered whole once every boundary is ready or has failed. */
+function renderWhenReady(page: ReactElement, nonce: string | undefined, onError: (error: unknown) => void) {
+  return new Promise<{ html: string; failed: boolean }>((resolve, reject) => {
+    // An error in the shell rejects (React Router reports it and answers with its error page);
+    // one inside a Suspense boundary is reported here, once the page is whole.
+    const errors: unknown[] = [];
     const chunks: Buffer[] = [];
-    const page = new Writable({
+    const sink = new Writable({
       write(chunk: Buffer, _encoding, done) {
         chunks.push(chunk);
         done();
       },
       final(done) {
-        responseHeaders.set("Content-Type", "text/html; charset=utf-8");
-        const html = scriptsAfterPaint(Buffer.concat(chunks).toString("utf8"), nonce);
-        resolve(new Response(html, { headers: responseHeaders, status: responseStatusCode }));
+        errors.forEach(onError);
+        resolve({ html: Buffer.concat(chunks).toString("utf8"), failed: errors.length > 0 });
         done();
       },
     });
-    const { pipe, abort } = renderToPipeableStream(<ServerRouter context={routerContext} url={request.url} nonce={nonce} />, {
+    const { pipe, abort } = renderToPipeableStream(page, {
       nonce,
       // A Suspense boundary that is ready when the page is written goes in place, however large
       // (React would move big ones behind a script: /relationship's result posted without JavaScript).
       progressiveChunkSize: Number.MAX_SAFE_INTEGER,
-      onShellReady() {
-        shellReady = true;
-      },
       onAllReady() {
-        pipe(page);
+        pipe(sink);
       },
       onShellError: reject,
       onError(error: unknown) {
-        responseStatusCode = 500;
-        if (shellReady) loadContext.app.logger.error({ err: error, path: new URL(request.url).pathname }, "erro ao renderizar a página");
+        errors.push(error);
       },
     });
     setTimeout(abort, streamTimeout + 1000);
