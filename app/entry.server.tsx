@@ -3,8 +3,9 @@ import { Writable } from "node:stream";
 import type { ReactElement } from "react";
 import { renderToPipeableStream, renderToString } from "react-dom/server";
 import type { AppLoadContext, EntryContext, HandleErrorFunction } from "react-router";
-import { isRouteErrorResponse, ServerRouter } from "react-router";
+import { isRouteErrorResponse } from "react-router";
 
+import { PageRouter } from "#app/lib/page-router.server.tsx";
 import { scriptsAfterPaint } from "#app/lib/scripts-after-paint.server.ts";
 
 export const streamTimeout = 5_000;
@@ -30,8 +31,8 @@ export default async function handleRequest(
   loadContext: AppLoadContext,
 ) {
   const nonce = loadContext.cspNonce;
-  await handDataOverWhole(routerContext);
-  const { html, failed } = await renderDocument(() => <ServerRouter context={routerContext} url={request.url} nonce={nonce} />, {
+  const handoff = routerContext.serverHandoffStream ? await new Response(routerContext.serverHandoffStream).text() : null;
+  const { html, failed } = await renderDocument(() => <PageRouter context={routerContext} nonce={nonce} handoff={handoff} />, {
     nonce,
     onError: (error) => loadContext.app.logger.error({ err: error, path: new URL(request.url).pathname }, "erro ao renderizar a página"),
   });
@@ -58,23 +59,6 @@ export async function renderDocument(
 
 /** Fizz's marks of a Suspense boundary written as pending (`$?`) or to be rendered on the client (`$!`). */
 const LEFT_TO_THE_BROWSER = /<!--\$[?!]-->/;
-
-/**
- * Reads the loader data React Router streams into the page and caches it as one chunk already
- * arrived, so its <StreamTransfer> writes it without suspending (the cache is EntryContext's own
- * `renderMeta.streamCache`).
- */
-async function handDataOverWhole(context: EntryContext): Promise<void> {
-  if (!context.serverHandoffStream) return;
-  const decoder = new TextDecoder();
-  const reader = context.serverHandoffStream.getReader();
-  let value = "";
-  for (let chunk = await reader.read(); !chunk.done; chunk = await reader.read()) value += decoder.decode(chunk.value, { stream: true });
-  value += decoder.decode();
-  reader.releaseLock();
-  const arrived = Object.assign(Promise.resolve(), { result: { done: true, value } });
-  context.renderMeta = { ...context.renderMeta, streamCache: { 0: arrived } };
-}
 
 /** The streaming render, gathered whole once every boundary is ready or has failed. */
 function renderWhenReady(page: ReactElement, nonce: string | undefined, onError: (error: unknown) => void) {

@@ -139,8 +139,11 @@ export function seo(matches: readonly MatchLike[], page: PageSeo): MetaDescripto
  * root's Organization): '<' and friends become \u escapes, exactly as React
  * Router does for meta JSON-LD, so no text can end the script early.
  */
-export function serializeJsonLd(data: JsonLd): string {
-  return JSON.stringify(data).replace(/[<>&\u2028\u2029]/g, (c) => `\\u${c.charCodeAt(0).toString(16).padStart(4, "0")}`);
+export const serializeJsonLd = (data: JsonLd): string => scriptJson(data);
+
+/** JSON that can sit inside a <script> element: nothing in it can end the script or a line early. */
+export function scriptJson(value: unknown): string {
+  return JSON.stringify(value).replace(/[<>&\u2028\u2029]/g, (c) => `\\u${c.charCodeAt(0).toString(16).padStart(4, "0")}`);
 }
 
 const escapeXml = (text: string) => text.replace(/&/g, "&amp;").replace(/</g, "&lt;").replace(/>/g, "&gt;");
