@@ -14,10 +14,6 @@ const zodOnlyThroughDomain = {
   message: "Importe z de #domain/zod.ts (configura o zod para a CSP sem 'unsafe-eval').",
 };
 const zodSubpaths = { group: ["zod/*"], message: zodOnlyThroughDomain.message };
-// lucide-react's entry re-exports every icon, and the build's shell group (vite.config.ts) follows it:
-// every icon used anywhere landed in the code every page loads. One file per icon keeps each icon
-// with the code that draws it.
-const iconsOneByOne = { name: "lucide-react", message: 'Importe cada ícone do seu arquivo: import Menu from "lucide-react/icons/menu".' };
 // `group` patterns are gitignore globs, where a leading "#" starts a comment and matches nothing:
 // the "#server/…" and "#app/…" subpath imports are matched by regular expressions instead.
 const serverImports = {
@@ -61,12 +57,12 @@ export default defineConfig([
     files: ["app/**/*.{ts,tsx}"],
     ignores: ["app/**/*.server.{ts,tsx}"],
     rules: {
-      "no-restricted-imports": ["error", { paths: [zodOnlyThroughDomain, iconsOneByOne], patterns: [zodSubpaths, serverImports, serverZod] }],
+      "no-restricted-imports": ["error", { paths: [zodOnlyThroughDomain], patterns: [zodSubpaths, serverImports, serverZod] }],
     },
   },
   {
     files: ["app/**/*.server.{ts,tsx}"],
-    rules: { "no-restricted-imports": ["error", { paths: [zodOnlyThroughDomain, iconsOneByOne], patterns: [zodSubpaths, serverZod] }] },
+    rules: { "no-restricted-imports": ["error", { paths: [zodOnlyThroughDomain], patterns: [zodSubpaths, serverZod] }] },
   },
   {
     files: ["domain/**/*.{ts,tsx}"],

@@ -17,7 +17,7 @@ const PAGE_FRAME = /[\\/]app[\\/]features[\\/](public[\\/](layout|art-image|exte
 // The public pages' building blocks and catalogue (and the icons they draw): plain components and
 // data, no form or chart code.
 const PUBLIC_KIT =
-  /[\\/](app[\\/]features[\\/]public[\\/]|app[\\/]components[\\/]image[\\/]responsive-image\.tsx|domain[\\/]images\.ts|domain[\\/]content[\\/]|app[\\/]lib[\\/]seo\.ts|domain[\\/](format|course-sorting|recurrence|links|markdown)\.ts|app[\\/]components[\\/]markdown\.tsx|node_modules[\\/]lucide-react[\\/]dist[\\/]esm[\\/]icons[\\/])/;
+  /[\\/](app[\\/]features[\\/]public[\\/]|app[\\/]components[\\/]image[\\/]responsive-image\.tsx|domain[\\/]images\.ts|domain[\\/]content[\\/]|app[\\/]lib[\\/]seo\.ts|domain[\\/](format|course-sorting|recurrence|links|markdown)\.ts|app[\\/]components[\\/]markdown\.tsx|app[\\/]components[\\/]icons[\\/])/;
 
 /** Every module `from` reaches through static imports (vendor code aside). */
 function staticallyReached(from: string, getModuleInfo: Rollup.GetModuleInfo): Set<string> {

@@ -52,16 +52,21 @@ const LOADER = `(() => {
 
 /** The document as React Router wrote it, with its modules loaded after the first paint. */
 export function scriptsAfterPaint(html: string, nonce: string | undefined): string {
+  const headEnd = html.indexOf("</head>");
   const bodyEnd = html.lastIndexOf("</body>");
   // A page without React Router's module script (none today) is left as it is.
-  if (!MODULE_SCRIPT.test(html) || bodyEnd < 0) return html;
+  if (headEnd < 0 || bodyEnd < 0) return html;
+  const body = html.slice(headEnd, bodyEnd);
+  if (!MODULE_SCRIPT.test(body)) return html;
+  // React hoists the preloads into <head>: only it is searched for them.
   const preloads: string[] = [];
-  const withoutPreloads = html.slice(0, bodyEnd).replace(MODULE_PRELOAD, (_, href: string) => {
+  const head = html.slice(0, headEnd).replace(MODULE_PRELOAD, (_, href: string) => {
     preloads.push(href);
     return "";
   });
   return (
-    withoutPreloads.replace(MODULE_SCRIPT, `<script$1 type="${INERT_TYPE}" data-preload="${preloads.join(" ")}">`) +
+    head +
+    body.replace(MODULE_SCRIPT, `<script$1 type="${INERT_TYPE}" data-preload="${preloads.join(" ")}">`) +
     `<script${nonce ? ` nonce="${nonce}"` : ""}>${LOADER}</script>` +
     html.slice(bodyEnd)
   );

@@ -1,7 +1,7 @@
 import { clsx } from "clsx";
-import ImageUp from "lucide-react/icons/image-up";
 import { type DragEvent, type KeyboardEvent, type MouseEvent, useEffect, useId, useRef, useState } from "react";
 
+import ImageUp from "#app/components/icons/image-up.tsx";
 import { Button, buttonVariants } from "#app/components/ui/button.tsx";
 import { Field, FieldError } from "#app/components/ui/field.tsx";
 import { showToast } from "#app/lib/toast.ts";

@@ -1,14 +1,14 @@
 import { clsx } from "clsx";
-import Bell from "lucide-react/icons/bell";
-import ChevronDown from "lucide-react/icons/chevron-down";
-import LogOut from "lucide-react/icons/log-out";
-import Menu from "lucide-react/icons/menu";
-import ShoppingCart from "lucide-react/icons/shopping-cart";
-import Sparkles from "lucide-react/icons/sparkles";
-import X from "lucide-react/icons/x";
 import { type KeyboardEvent, lazy, useCallback, useEffect, useId, useRef, useState } from "react";
 import { Link, NavLink, useLocation } from "react-router";
 
+import Bell from "#app/components/icons/bell.tsx";
+import ChevronDown from "#app/components/icons/chevron-down.tsx";
+import LogOut from "#app/components/icons/log-out.tsx";
+import Menu from "#app/components/icons/menu.tsx";
+import ShoppingCart from "#app/components/icons/shopping-cart.tsx";
+import Sparkles from "#app/components/icons/sparkles.tsx";
+import X from "#app/components/icons/x.tsx";
 import { Button } from "#app/components/ui/button.tsx";
 import { Dialog, LazyDialogBody } from "#app/components/ui/dialog.tsx";
 import { showToast } from "#app/lib/toast.ts";

@@ -1,7 +1,8 @@
 import { clsx } from "clsx";
-import X from "lucide-react/icons/x";
 import { Dialog as D } from "radix-ui";
 import { useRef } from "react";
+
+import X from "#app/components/icons/x.tsx";
 
 import type { DialogProps } from "./dialog.tsx";
 

@@ -1,10 +1,10 @@
-import ArrowLeft from "lucide-react/icons/arrow-left";
-import Download from "lucide-react/icons/download";
-import Loader2 from "lucide-react/icons/loader-2";
-import Search from "lucide-react/icons/search";
 import { type ReactNode, useEffect, useId } from "react";
 import { Form, Link, useLocation, useNavigation, useSearchParams } from "react-router";
 
+import ArrowLeft from "#app/components/icons/arrow-left.tsx";
+import Download from "#app/components/icons/download.tsx";
+import Loader2 from "#app/components/icons/loader-circle.tsx";
+import Search from "#app/components/icons/search.tsx";
 import { Button, ButtonLink, buttonVariants } from "#app/components/ui/button.tsx";
 import { inputClass } from "#app/components/ui/field.tsx";
 import { showToast } from "#app/lib/toast.ts";

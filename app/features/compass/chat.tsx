@@ -1,12 +1,12 @@
 import { useChat } from "@ai-sdk/react";
 import { DefaultChatTransport, type UIMessage } from "ai";
-import Loader2 from "lucide-react/icons/loader-2";
-import MessageSquarePlus from "lucide-react/icons/message-square-plus";
-import Send from "lucide-react/icons/send";
-import Square from "lucide-react/icons/square";
 import { type FormEvent, type KeyboardEvent, useEffect, useId, useMemo, useRef, useState, useSyncExternalStore } from "react";
 import Markdown, { type Components } from "react-markdown";
 
+import Loader2 from "#app/components/icons/loader-circle.tsx";
+import MessageSquarePlus from "#app/components/icons/message-square-plus.tsx";
+import Send from "#app/components/icons/send.tsx";
+import Square from "#app/components/icons/square.tsx";
 import { Button } from "#app/components/ui/button.tsx";
 import { showToast } from "#app/lib/toast.ts";
 import type { CompassMessage } from "#domain/compass/chat.ts";

@@ -1,7 +1,6 @@
-import Compass from "lucide-react/icons/compass";
-
 import { Bodygraph } from "#app/components/chart/bodygraph.tsx";
 import { FactList } from "#app/components/chart/fact-list.tsx";
+import Compass from "#app/components/icons/compass.tsx";
 import { ButtonLink } from "#app/components/ui/button.tsx";
 import type { IntegralMapBirth } from "#domain/compass/integral-map.ts";
 import { formatBirthDateUtc } from "#domain/format.ts";

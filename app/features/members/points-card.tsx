@@ -1,5 +1,4 @@
-import Sparkles from "lucide-react/icons/sparkles";
-
+import Sparkles from "#app/components/icons/sparkles.tsx";
 import { Button } from "#app/components/ui/button.tsx";
 import { showToast } from "#app/lib/toast.ts";
 import { formatDateLong } from "#domain/format.ts";

@@ -1,6 +1,6 @@
-import Play from "lucide-react/icons/play";
 import { useId, useState } from "react";
 
+import Play from "#app/components/icons/play.tsx";
 import { Button } from "#app/components/ui/button.tsx";
 import { useSiteSettings } from "#app/lib/viewer.ts";
 import { ART } from "#domain/content/art.ts";

@@ -1,9 +1,9 @@
-import CalendarDays from "lucide-react/icons/calendar-days";
-import Mail from "lucide-react/icons/mail";
-import MessageCircle from "lucide-react/icons/message-circle";
-import MonitorSmartphone from "lucide-react/icons/monitor-smartphone";
 import type { ReactNode } from "react";
 
+import CalendarDays from "#app/components/icons/calendar-days.tsx";
+import Mail from "#app/components/icons/mail.tsx";
+import MessageCircle from "#app/components/icons/message-circle.tsx";
+import MonitorSmartphone from "#app/components/icons/monitor-smartphone.tsx";
 import { ResponsiveImage } from "#app/components/image/responsive-image.tsx";
 import { Markdown } from "#app/components/markdown.tsx";
 import { type Course, courseMailtoLink, courseSignUpLink, courseWhatsappLink } from "#domain/content/courses.ts";

@@ -1,7 +1,7 @@
 import { clsx } from "clsx";
-import ChevronDown from "lucide-react/icons/chevron-down";
 import { useId, useState } from "react";
 
+import ChevronDown from "#app/components/icons/chevron-down.tsx";
 import { MarkdownBlocks } from "#app/components/markdown.tsx";
 import type { FaqItem } from "#domain/content/club.ts";
 import { expandLabels } from "#domain/content/home.ts";

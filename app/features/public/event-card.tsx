@@ -1,6 +1,5 @@
-import CalendarDays from "lucide-react/icons/calendar-days";
-import MapPin from "lucide-react/icons/map-pin";
-
+import CalendarDays from "#app/components/icons/calendar-days.tsx";
+import MapPin from "#app/components/icons/map-pin.tsx";
 import { Markdown } from "#app/components/markdown.tsx";
 import type { CatalogEvent } from "#domain/content/catalogue.ts";
 import { formatPrice } from "#domain/format.ts";

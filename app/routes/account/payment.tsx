@@ -1,8 +1,8 @@
-import CircleCheck from "lucide-react/icons/circle-check";
-import Copy from "lucide-react/icons/copy";
 import { useEffect, useState } from "react";
 import { useNavigate, useRevalidator } from "react-router";
 
+import CircleCheck from "#app/components/icons/circle-check.tsx";
+import Copy from "#app/components/icons/copy.tsx";
 import { Button, ButtonLink } from "#app/components/ui/button.tsx";
 import { requireRole } from "#app/lib/guards.server.ts";
 import { postJson } from "#app/lib/post.ts";

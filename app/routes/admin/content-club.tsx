@@ -1,7 +1,7 @@
-import ArrowLeft from "lucide-react/icons/arrow-left";
 import { useState } from "react";
 import { data } from "react-router";
 
+import ArrowLeft from "#app/components/icons/arrow-left.tsx";
 import { Button, ButtonLink } from "#app/components/ui/button.tsx";
 import { Field, TextAreaField } from "#app/components/ui/field.tsx";
 import { useJsonForm } from "#app/lib/form.ts";

@@ -1,7 +1,7 @@
-import ArrowLeft from "lucide-react/icons/arrow-left";
 import { type ReactNode, useState } from "react";
 import { data, useNavigate } from "react-router";
 
+import ArrowLeft from "#app/components/icons/arrow-left.tsx";
 import { Button, ButtonLink } from "#app/components/ui/button.tsx";
 import { CheckboxField, Field, FieldError, SelectField, TextAreaField } from "#app/components/ui/field.tsx";
 import { CatalogueItemPhoto } from "#app/features/admin/catalogue-item-photo.tsx";

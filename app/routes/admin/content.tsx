@@ -1,6 +1,6 @@
-import ArrowLeft from "lucide-react/icons/arrow-left";
 import { data, Link } from "react-router";
 
+import ArrowLeft from "#app/components/icons/arrow-left.tsx";
 import { ButtonLink } from "#app/components/ui/button.tsx";
 import { requireRole } from "#app/lib/guards.server.ts";
 import { privateMeta } from "#app/lib/seo.ts";

@@ -1,16 +1,16 @@
-import ClipboardList from "lucide-react/icons/clipboard-list";
-import HeartHandshake from "lucide-react/icons/heart-handshake";
-import Images from "lucide-react/icons/images";
-import LogOut from "lucide-react/icons/log-out";
-import Package from "lucide-react/icons/package";
-import Receipt from "lucide-react/icons/receipt";
-import ShieldCheck from "lucide-react/icons/shield-check";
-import Sparkles from "lucide-react/icons/sparkles";
-import UserRound from "lucide-react/icons/user-round";
-import Users from "lucide-react/icons/users";
 import { useEffect } from "react";
 import { data, Link } from "react-router";
 
+import ClipboardList from "#app/components/icons/clipboard-list.tsx";
+import HeartHandshake from "#app/components/icons/heart-handshake.tsx";
+import Images from "#app/components/icons/images.tsx";
+import LogOut from "#app/components/icons/log-out.tsx";
+import Package from "#app/components/icons/package.tsx";
+import Receipt from "#app/components/icons/receipt.tsx";
+import ShieldCheck from "#app/components/icons/shield-check.tsx";
+import Sparkles from "#app/components/icons/sparkles.tsx";
+import UserRound from "#app/components/icons/user-round.tsx";
+import Users from "#app/components/icons/users.tsx";
 import { useLogout } from "#app/components/layout/use-logout.ts";
 import { Button } from "#app/components/ui/button.tsx";
 import { requireRole } from "#app/lib/guards.server.ts";

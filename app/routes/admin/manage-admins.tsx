@@ -1,7 +1,7 @@
-import Trash2 from "lucide-react/icons/trash-2";
 import { useState } from "react";
 import { data, useRevalidator } from "react-router";
 
+import Trash2 from "#app/components/icons/trash.tsx";
 import { Button } from "#app/components/ui/button.tsx";
 import { Dialog } from "#app/components/ui/dialog.tsx";
 import { Field } from "#app/components/ui/field.tsx";

@@ -1,5 +1,4 @@
-import CalendarClock from "lucide-react/icons/calendar-clock";
-
+import CalendarClock from "#app/components/icons/calendar-clock.tsx";
 import { ButtonLink } from "#app/components/ui/button.tsx";
 import { ClubPricing } from "#app/features/public/club-pricing.tsx";
 import { PageHero, Section } from "#app/features/public/layout.tsx";

@@ -1,7 +1,6 @@
-import Mail from "lucide-react/icons/mail";
-import MapPin from "lucide-react/icons/map-pin";
-import Phone from "lucide-react/icons/phone";
-
+import Mail from "#app/components/icons/mail.tsx";
+import MapPin from "#app/components/icons/map-pin.tsx";
+import Phone from "#app/components/icons/phone.tsx";
 import { ResponsiveImage } from "#app/components/image/responsive-image.tsx";
 import { ArtImage } from "#app/features/public/art-image.tsx";
 import { ExternalTextLink } from "#app/features/public/external-link.tsx";

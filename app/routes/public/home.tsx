@@ -1,7 +1,7 @@
-import ArrowRight from "lucide-react/icons/arrow-right";
-import Award from "lucide-react/icons/award";
 import { Link } from "react-router";
 
+import ArrowRight from "#app/components/icons/arrow-right.tsx";
+import Award from "#app/components/icons/award.tsx";
 import { ResponsiveImage } from "#app/components/image/responsive-image.tsx";
 import { ButtonLink } from "#app/components/ui/button.tsx";
 import { AnthemToggle } from "#app/features/public/anthem.tsx";

@@ -1,5 +1,4 @@
-import Award from "lucide-react/icons/award";
-
+import Award from "#app/components/icons/award.tsx";
 import { ResponsiveImage } from "#app/components/image/responsive-image.tsx";
 import { Markdown, MarkdownBlocks } from "#app/components/markdown.tsx";
 import { ArtImage, artOf } from "#app/features/public/art-image.tsx";

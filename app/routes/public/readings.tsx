@@ -1,6 +1,6 @@
-import ArrowRight from "lucide-react/icons/arrow-right";
 import { Link } from "react-router";
 
+import ArrowRight from "#app/components/icons/arrow-right.tsx";
 import { ArtImage, artOf } from "#app/features/public/art-image.tsx";
 import { Card, PageHero } from "#app/features/public/layout.tsx";
 import { seo } from "#app/lib/seo.ts";

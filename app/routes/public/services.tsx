@@ -1,5 +1,4 @@
-import Clock from "lucide-react/icons/clock";
-
+import Clock from "#app/components/icons/clock.tsx";
 import { CardImage } from "#app/features/public/card-image.tsx";
 import { ExternalLinkButton } from "#app/features/public/external-link.tsx";
 import { Card, PageHero } from "#app/features/public/layout.tsx";
