@@ -21,6 +21,8 @@ export type MarkdownBlock = { type: "paragraph"; children: MarkdownInline[] } | 
 
 const BULLET = /^\s*[-*]\s+(.*)$/;
 const LINK = /^\[([^\]\n]{1,500})\]\(((?:[^()\s]|\([^()\s]*\)){1,2000})\)/;
+/** What may start a break, emphasis or a link. */
+const MARKER = /[\n*[]/g;
 /** Bold inside italic inside a link is as deep as it goes; deeper markers stay text. */
 const MAX_DEPTH = 4;
 
@@ -65,14 +67,21 @@ export function parseInline(text: string, depth = 0, inLink = false): MarkdownIn
   };
   let i = 0;
   while (i < text.length) {
-    const rest = text.slice(i);
+    // Up to the next character that may start something, the text is plain.
+    MARKER.lastIndex = i;
+    const next = MARKER.exec(text)?.index ?? text.length;
+    if (next > i) {
+      plain += text.slice(i, next);
+      i = next;
+      continue;
+    }
     if (text[i] === "\n") {
       pushText();
       out.push({ type: "break" });
       i++;
       continue;
     }
-    if (depth < MAX_DEPTH && rest.startsWith("**")) {
+    if (depth < MAX_DEPTH && text.startsWith("**", i)) {
       const close = text.indexOf("**", i + 2);
       if (close > i + 2) {
         pushText();
@@ -89,7 +98,7 @@ export function parseInline(text: string, depth = 0, inLink = false): MarkdownIn
         continue;
       }
     } else if (!inLink && depth < MAX_DEPTH && text[i] === "[") {
-      const link = LINK.exec(rest);
+      const link = LINK.exec(text.slice(i));
       if (link) {
         pushText();
         const [whole, label, href] = link;
