@@ -22,6 +22,12 @@ const serverImports = {
 };
 const appImports = { regex: "^#app/|(^|/)app/", message: "domain/ não importa #app." };
 const reactImports = { regex: "^react(-dom|-router)?(/|$)", message: "domain/ é puro: sem React nem React Router." };
+// In-site links draw a plain <a> (docs/decisions/067): React Router's <Link> costs ~20 µs per render.
+const routerLinks = {
+  name: "react-router",
+  importNames: ["Link", "NavLink"],
+  message: "Use SiteLink / SiteNavLink (app/components/ui/site-link.tsx): docs/decisions/067.",
+};
 // Classic zod (serverZ) is for server-only settings; a schema the browser shares would download it.
 const serverZod = {
   regex: "(^#domain/|/)zod\\.ts$",
@@ -57,7 +63,7 @@ export default defineConfig([
     files: ["app/**/*.{ts,tsx}"],
     ignores: ["app/**/*.server.{ts,tsx}"],
     rules: {
-      "no-restricted-imports": ["error", { paths: [zodOnlyThroughDomain], patterns: [zodSubpaths, serverImports, serverZod] }],
+      "no-restricted-imports": ["error", { paths: [zodOnlyThroughDomain, routerLinks], patterns: [zodSubpaths, serverImports, serverZod] }],
     },
   },
   {

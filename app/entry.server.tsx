@@ -37,7 +37,8 @@ export default async function handleRequest(
     onError: (error) => loadContext.app.logger.error({ err: error, path: new URL(request.url).pathname }, "erro ao renderizar a página"),
   });
   responseHeaders.set("Content-Type", "text/html; charset=utf-8");
-  return new Response(scriptsAfterPaint(html, nonce), { headers: responseHeaders, status: failed ? 500 : responseStatusCode });
+  const body = Buffer.concat(scriptsAfterPaint(html, nonce).map((piece) => Buffer.from(piece)));
+  return new Response(new Uint8Array(body.buffer, body.byteOffset, body.byteLength), { headers: responseHeaders, status: failed ? 500 : responseStatusCode });
 }
 
 /**

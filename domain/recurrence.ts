@@ -76,6 +76,16 @@ export function nextOccurrence(rule: Recurrence, now: Date): Date | null {
   return null;
 }
 
+/**
+ * Whether a rule with no next occurrence (nextOccurrence null) is over for good: its last day
+ * falls inside the days searched. Otherwise its first day lies beyond them and it comes back.
+ */
+export function ruleEnded(rule: Recurrence, now: Date): boolean {
+  const firstDaySearched = saoPauloParts(new Date(now.getTime() - rule.durationMinutes * 60_000)).day;
+  const lastDaySearched = new Date(Date.parse(`${firstDaySearched}T00:00:00Z`) + (SEARCH_DAYS - 1) * DAY_MS).toISOString().slice(0, 10);
+  return rule.until !== null && rule.until < lastDaySearched;
+}
+
 const WEEKDAYS_PLURAL = ["domingos", "segundas-feiras", "terças-feiras", "quartas-feiras", "quintas-feiras", "sextas-feiras", "sábados"];
 const WEEKDAYS = ["domingo", "segunda-feira", "terça-feira", "quarta-feira", "quinta-feira", "sexta-feira", "sábado"];
 const WEEKDAYS_SHORT = ["domingo", "segunda", "terça", "quarta", "quinta", "sexta", "sábado"];

@@ -3,7 +3,7 @@
  * draw, public at this moment (past events and ended rules are left out at read time), each with
  * its uploaded photo when staff gave it one.
  */
-import { type CatalogEvent, publicOfKind, upcomingEvents } from "#domain/content/catalogue.ts";
+import { type CatalogEvent, nextCatalogueChange, publicOfKind, upcomingEvents } from "#domain/content/catalogue.ts";
 import { byStartDate, type Course, toCourse } from "#domain/content/courses.ts";
 import { PREVIEW_PARAM } from "#domain/content/editor-lists.ts";
 import { type SocialSession, toSocialSession } from "#domain/content/sessions.ts";
@@ -32,20 +32,51 @@ async function previewed(context: Context, request: Request | undefined, items: 
   return items.map((item) => (item.id === id ? { ...item, status: "published" as const, publishAt: null, unpublishAt: null } : item));
 }
 
+/** Views already drawn from one snapshot, valid from `from` until the catalogue's next change instant. */
+interface Drawn {
+  from: number;
+  until: number;
+  views: Map<string, readonly unknown[]>;
+}
+const drawn = new WeakMap<CatalogueSnapshot, Drawn>();
+
+/**
+ * Each list is drawn once per snapshot and kept until an item in it is due to appear or go
+ * (nextCatalogueChange): every uncached page would otherwise redo the same recurrence search.
+ * A preview draws its own lists; frozen, so no loader can change what the next request reads.
+ */
+function keptViews(snapshot: CatalogueSnapshot, items: CatalogueSnapshot["items"], now: Date) {
+  if (items !== snapshot.items) return <T>(_name: string, draw: () => T[]) => draw();
+  let kept = drawn.get(snapshot);
+  const at = now.getTime();
+  if (!kept || at < kept.from || at >= kept.until) {
+    kept = { from: at, until: nextCatalogueChange(items, now)?.getTime() ?? Infinity, views: new Map() };
+    drawn.set(snapshot, kept);
+  }
+  const { views } = kept;
+  return <T>(name: string, draw: () => T[]): T[] => {
+    let view = views.get(name) as T[] | undefined;
+    if (!view) views.set(name, (view = Object.freeze(draw()) as T[]));
+    return view;
+  };
+}
+
 export async function publicCatalogue(context: Context, request?: Request, now = context.app.clock()) {
   const snapshot = await readCatalogue(context);
   const { texts, photos } = snapshot;
   const items = await previewed(context, request, snapshot.items);
   const photo = withPhoto(photos);
+  const kept = keptViews(snapshot, items, now);
   return {
     texts,
     siteImages: snapshot.siteImages,
-    nuclei: (): WithPhoto<CatalogEvent>[] => upcomingEvents(items, "nucleus", texts.settings, now).map(photo),
-    events: (): WithPhoto<CatalogEvent>[] => upcomingEvents(items, "event", texts.settings, now).map(photo),
-    courses: (): WithPhoto<Course>[] => publicOfKind(items, "course", now).map(toCourse).sort(byStartDate).map(photo),
-    sessions: (): WithPhoto<SocialSession>[] => publicOfKind(items, "social_session", now).map((item) => photo(toSocialSession(item, texts.settings))),
-    highlights: () => publicOfKind(items, "home_highlight", now).map((item) => photo({ id: item.id, ...item.data })),
-    stats: () => publicOfKind(items, "home_stat", now).map((item) => item.data),
+    nuclei: (): WithPhoto<CatalogEvent>[] => kept("nuclei", () => upcomingEvents(items, "nucleus", texts.settings, now).map(photo)),
+    events: (): WithPhoto<CatalogEvent>[] => kept("events", () => upcomingEvents(items, "event", texts.settings, now).map(photo)),
+    courses: (): WithPhoto<Course>[] => kept("courses", () => publicOfKind(items, "course", now).map(toCourse).sort(byStartDate).map(photo)),
+    sessions: (): WithPhoto<SocialSession>[] =>
+      kept("sessions", () => publicOfKind(items, "social_session", now).map((item) => photo(toSocialSession(item, texts.settings)))),
+    highlights: () => kept("highlights", () => publicOfKind(items, "home_highlight", now).map((item) => photo({ id: item.id, ...item.data }))),
+    stats: () => kept("stats", () => publicOfKind(items, "home_stat", now).map((item) => item.data)),
   };
 }
 

@@ -40,7 +40,7 @@ export function PageRouter({ context, nonce, handoff }: { context: EntryContext;
     }
   }
   const handler = { ...context.staticHandlerContext, loaderData };
-  const router = createStaticRouter(matchedRoutes(context), handler, { branches: context.branches });
+  const router = createStaticRouter(matchedRoutes(context), handler, { branches: homeFirst(context.branches) });
   const framework = {
     manifest,
     routeModules,
@@ -80,6 +80,26 @@ function Handoff({ context, data, nonce }: { context: EntryContext; data: string
       {script("window.__reactRouterContext.streamController.close();")}
     </>
   );
+}
+
+type Branches = EntryContext["branches"];
+const reordered = new WeakMap<Branches, Branches>();
+
+/**
+ * The branches with the home's first. <Scripts> matches "/" against them on every page (the route
+ * discovery manifest carries the routes of each parent path of the page), and React Router ranks
+ * an index route at the root below every route with a segment: ~90 failed tries per page, ~4 % of
+ * its CPU. That branch (path "/", an index route) matches only "/", where it is the best-ranked
+ * match anyway, so no path matches differently.
+ */
+function homeFirst(branches: Branches): Branches {
+  let kept = reordered.get(branches);
+  if (!kept) {
+    const isHome = (branch: Branches[number]) => branch.path === "/" && branch.routesMeta.at(-1)?.route.index === true;
+    kept = [...branches.filter(isHome), ...branches.filter((branch) => !isHome(branch))];
+    reordered.set(branches, kept);
+  }
+  return kept;
 }
 
 /** The chain of routes this request matched (root first), shaped as <ServerRouter> shapes them. */

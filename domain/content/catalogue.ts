@@ -5,7 +5,17 @@
  * the sibling files (nuclei.ts, courses.ts…), written there once by the seed.
  */
 import { formatPrice } from "../format.ts";
-import { capitalize, describeDated, describeOccurrence, describeRecurrence, nextOccurrence, type Recurrence, rrule, saoPauloParts } from "../recurrence.ts";
+import {
+  capitalize,
+  describeDated,
+  describeOccurrence,
+  describeRecurrence,
+  nextOccurrence,
+  type Recurrence,
+  rrule,
+  ruleEnded,
+  saoPauloParts,
+} from "../recurrence.ts";
 import { type SiteSettings, whatsappLink } from "../site.ts";
 
 export const CONTENT_KINDS = ["nucleus", "event", "course", "social_session", "home_highlight", "home_stat"] as const;
@@ -157,6 +167,34 @@ export function nextStart(item: ContentItem<"nucleus" | "event">, now: Date): Da
   if (!item.startsAt) return null;
   const end = item.endsAt ?? item.startsAt;
   return end > now ? item.startsAt : null;
+}
+
+/**
+ * The first instant after `now` at which isPublic or nextStart may answer differently for any of
+ * these items: a 'publicar em' or 'retirar em' reached, an occurrence over. Until then every list
+ * drawn from them (upcomingEvents, publicOfKind) is the same, so it can be kept. `now` itself when
+ * that cannot be told (a rule with no meeting in nextOccurrence's search that has not ended); null: never.
+ */
+export function nextCatalogueChange(items: readonly ContentItem[], now: Date): Date | null {
+  let first = Infinity;
+  const consider = (instant: Date | null) => {
+    if (instant && instant > now) first = Math.min(first, instant.getTime());
+  };
+  for (const item of items) {
+    if (item.status !== "published") continue;
+    consider(item.publishAt);
+    consider(item.unpublishAt);
+    if (item.kind !== "nucleus" && item.kind !== "event") continue;
+    const { recurrence } = (item as ContentItem<"nucleus">).data;
+    if (!recurrence) {
+      consider(item.endsAt ?? item.startsAt);
+      continue;
+    }
+    const start = nextOccurrence(recurrence, now);
+    if (start) consider(new Date(start.getTime() + recurrence.durationMinutes * 60_000));
+    else if (!ruleEnded(recurrence, now)) return now;
+  }
+  return first === Infinity ? null : new Date(first);
 }
 
 /** What an event card shows. */

@@ -1,5 +1,4 @@
-import { Link } from "react-router";
-
+import { SiteLink } from "#app/components/ui/site-link.tsx";
 import { useRootData, useSiteSettings } from "#app/lib/viewer.ts";
 import { copyrightLine, FOOTER_SOON, footerLinks, footerSocialLinks } from "#domain/navigation.ts";
 import { PLACES_ATTRIBUTION } from "#domain/places/attribution.ts";
@@ -31,9 +30,9 @@ export function Footer() {
                     {entry.label}
                   </a>
                 ) : (
-                  <Link to={entry.href} className="hover:text-gold-300 hover:underline">
+                  <SiteLink to={entry.href} className="hover:text-gold-300 hover:underline">
                     {entry.label}
-                  </Link>
+                  </SiteLink>
                 )}
               </li>
             ))}

@@ -1,6 +1,6 @@
 import { clsx } from "clsx";
 import { type KeyboardEvent, lazy, useCallback, useEffect, useId, useRef, useState } from "react";
-import { Link, NavLink, useLocation } from "react-router";
+import { useLocation } from "react-router";
 
 import Bell from "#app/components/icons/bell.tsx";
 import ChevronDown from "#app/components/icons/chevron-down.tsx";
@@ -11,6 +11,7 @@ import Sparkles from "#app/components/icons/sparkles.tsx";
 import X from "#app/components/icons/x.tsx";
 import { Button } from "#app/components/ui/button.tsx";
 import { Dialog, LazyDialogBody } from "#app/components/ui/dialog.tsx";
+import { SiteLink, SiteNavLink } from "#app/components/ui/site-link.tsx";
 import { showToast } from "#app/lib/toast.ts";
 import { useSiteSettings, useUnreadNotifications, useViewer } from "#app/lib/viewer.ts";
 import type { Viewer } from "#domain/account/viewer.ts";
@@ -114,12 +115,12 @@ export function Header() {
       <div className="mx-auto flex h-16 max-w-7xl items-center gap-3 px-4">
         {/* The name may wrap to two lines so a signed-in header fits 360 px screens. */}
         {/* Beside the desktop menu the name shows only when there is room: wide screens, nobody signed in. */}
-        <Link to={ROUTES.home} className="flex min-w-0 shrink-0 items-center gap-2 max-xl:shrink" aria-label={`${site.movementName} — página inicial`}>
+        <SiteLink to={ROUTES.home} className="flex min-w-0 shrink-0 items-center gap-2 max-xl:shrink" aria-label={`${site.movementName} — página inicial`}>
           <img src="/art/logo.svg" alt="" width="40" height="40" className="h-10 w-10 shrink-0" />
           <span className={clsx("font-serif text-base font-semibold leading-tight text-brand-900 sm:text-lg xl:hidden", !viewer && "2xl:inline")}>
             {site.movementName}
           </span>
-        </Link>
+        </SiteLink>
 
         <nav aria-label="Menu principal" className="ml-2 hidden flex-1 xl:block">
           <ul className="flex items-center gap-0.5">
@@ -299,13 +300,13 @@ function NavDropdown({ group }: { group: NavGroup }) {
       <ul id={listId} hidden={!open} className="absolute left-0 top-full z-50 mt-1.5 min-w-56 rounded-xl border border-brand-100 bg-white p-1.5 shadow-lg">
         {group.items.map((item) => (
           <li key={item.href}>
-            <Link
+            <SiteLink
               to={item.href}
               onClick={() => setOpen(false)}
               className="block rounded-lg px-3 py-2 text-sm text-slate-800 hover:bg-brand-50 focus-visible:bg-brand-50"
             >
               {item.label}
-            </Link>
+            </SiteLink>
           </li>
         ))}
       </ul>
@@ -315,26 +316,24 @@ function NavDropdown({ group }: { group: NavGroup }) {
 
 function TopLink({ item }: { item: NavItem }) {
   return (
-    <NavLink
+    <SiteNavLink
       to={item.href}
-      end
       className={({ isActive }) =>
         clsx("block whitespace-nowrap rounded-full px-2.5 py-2 text-sm font-medium text-slate-800 hover:bg-brand-50", isActive && "bg-brand-50 text-brand-800")
       }
     >
       {item.label}
-    </NavLink>
+    </SiteNavLink>
   );
 }
 
 function MobileLink({ item }: { item: NavItem }) {
   return (
-    <NavLink
+    <SiteNavLink
       to={item.href}
-      end
       className={({ isActive }) => clsx("block rounded-lg px-3 py-2.5 text-slate-800 hover:bg-brand-50", isActive && "bg-brand-50 font-semibold")}
     >
       {item.label}
-    </NavLink>
+    </SiteNavLink>
   );
 }

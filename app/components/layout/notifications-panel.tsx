@@ -1,8 +1,8 @@
 import { clsx } from "clsx";
 import { useEffect, useState } from "react";
-import { Link } from "react-router";
 
 import { Button } from "#app/components/ui/button.tsx";
+import { SiteLink } from "#app/components/ui/site-link.tsx";
 import { postJson } from "#app/lib/post.ts";
 import { showToast } from "#app/lib/toast.ts";
 import { formatDateTimeShort } from "#domain/format.ts";
@@ -82,9 +82,9 @@ export default function NotificationsPanel({ onUnread, onFollow }: { onUnread: (
                 <p className="min-w-0 break-words font-semibold text-brand-900">
                   {n.read ? null : <span className="sr-only">{t.unread}: </span>}
                   {link ? (
-                    <Link to={link} onClick={onFollow} className="underline-offset-2 hover:underline">
+                    <SiteLink to={link} onClick={onFollow} className="underline-offset-2 hover:underline">
                       {n.title}
-                    </Link>
+                    </SiteLink>
                   ) : (
                     n.title
                   )}

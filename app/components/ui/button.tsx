@@ -1,6 +1,7 @@
 import { cva, type VariantProps } from "class-variance-authority";
 import type { ComponentProps } from "react";
-import { Link } from "react-router";
+
+import { SiteLink } from "./site-link.tsx";
 
 export const buttonVariants = cva(
   "inline-flex items-center justify-center gap-2 rounded-full text-center font-medium transition-colors disabled:pointer-events-none disabled:opacity-60 focus-visible:outline-3 focus-visible:outline-offset-2 focus-visible:outline-brand-600",
@@ -33,9 +34,9 @@ export function Button({ className, variant, size, type = "button", ...props }: 
   return <button className={buttonVariants({ variant, size, className })} type={type} {...props} />;
 }
 
-type ButtonLinkProps = ComponentProps<typeof Link> & VariantProps<typeof buttonVariants>;
+type ButtonLinkProps = ComponentProps<typeof SiteLink> & VariantProps<typeof buttonVariants>;
 
 /** An in-site link that looks like a button. */
 export function ButtonLink({ className, variant, size, ...props }: ButtonLinkProps) {
-  return <Link className={buttonVariants({ variant, size, className })} {...props} />;
+  return <SiteLink className={buttonVariants({ variant, size, className })} {...props} />;
 }

@@ -1,5 +1,5 @@
 import { type ReactNode, useEffect, useId } from "react";
-import { Form, Link, useLocation, useNavigation, useSearchParams } from "react-router";
+import { Form, useLocation, useNavigation, useSearchParams } from "react-router";
 
 import ArrowLeft from "#app/components/icons/arrow-left.tsx";
 import Download from "#app/components/icons/download.tsx";
@@ -7,6 +7,7 @@ import Loader2 from "#app/components/icons/loader-circle.tsx";
 import Search from "#app/components/icons/search.tsx";
 import { Button, ButtonLink, buttonVariants } from "#app/components/ui/button.tsx";
 import { inputClass } from "#app/components/ui/field.tsx";
+import { SiteLink } from "#app/components/ui/site-link.tsx";
 import { showToast } from "#app/lib/toast.ts";
 import { ADMIN_COLUMNS, type Column, type ColumnId } from "#domain/admin/columns.ts";
 import { ADMIN_LISTS, type AdminListKey, filtersOf } from "#domain/admin/lists.ts";
@@ -39,16 +40,17 @@ interface AdminListPageProps<K extends AdminListKey, Row extends AdminListRows[K
 /** A filter the list declares (domain/admin/lists.ts), as a toggle kept in the address. */
 function FilterToggle({ filter }: { filter: ReturnType<typeof filtersOf>[number] }) {
   const [params] = useSearchParams();
+  const { pathname } = useLocation();
   const on = params.get(filter.param) === "1";
   return (
-    <Link
-      to={`?${toggledFilterSearch(params, filter)}`}
+    <SiteLink
+      to={`${pathname}?${toggledFilterSearch(params, filter)}`}
       aria-pressed={on}
       role="button"
       className="pb-3 text-sm font-medium text-brand-700 underline underline-offset-4"
     >
       {on ? filter.turnOff : filter.turnOn}
-    </Link>
+    </SiteLink>
   );
 }
 
@@ -82,7 +84,7 @@ export function AdminListPage<K extends AdminListKey, Row extends AdminListRows[
 
   const pageHref = (n: number) => {
     const search = pageSearch(params, n);
-    return search ? `?${search}` : pathname;
+    return search ? `${pathname}?${search}` : pathname;
   };
   const custom = cells as Partial<Record<string, (row: Row) => ReactNode>> | undefined;
   const fresh = (row: Row) => Boolean(page?.freshSince && createdAt && createdAt(row) > new Date(page.freshSince));
@@ -129,9 +131,9 @@ export function AdminListPage<K extends AdminListKey, Row extends AdminListRows[
           </Button>
         </Form>
         {query.q ? (
-          <Link to={pathname} className="pb-3 text-sm text-brand-700 underline underline-offset-4">
+          <SiteLink to={pathname} className="pb-3 text-sm text-brand-700 underline underline-offset-4">
             {t.clearSearch}
-          </Link>
+          </SiteLink>
         ) : null}
         {filtersOf(list).map((filter) => (
           <FilterToggle key={filter.id} filter={filter} />

@@ -1,9 +1,10 @@
 import { useState } from "react";
-import { data, Form, Link, useRevalidator } from "react-router";
+import { data, Form, useRevalidator } from "react-router";
 
 import ArrowLeft from "#app/components/icons/arrow-left.tsx";
 import { Button, ButtonLink } from "#app/components/ui/button.tsx";
 import { inputClass } from "#app/components/ui/field.tsx";
+import { SiteLink } from "#app/components/ui/site-link.tsx";
 import { requireRole } from "#app/lib/guards.server.ts";
 import { postJson } from "#app/lib/post.ts";
 import { privateMeta } from "#app/lib/seo.ts";
@@ -148,12 +149,12 @@ export default function ContentList({ loaderData }: Route.ComponentProps) {
         {rows.map((row, index) => (
           <li key={row.id} className="flex flex-wrap items-center gap-3 p-4" data-testid={`item-${row.id}`}>
             <div className="min-w-0 flex-1">
-              <Link
+              <SiteLink
                 to={ADMIN_ROUTES.contentEdit.replace(":lista", key).replace(":id", row.id)}
                 className="font-semibold text-brand-800 underline underline-offset-4"
               >
                 {row.title}
-              </Link>
+              </SiteLink>
               <p className="text-sm text-slate-700">{[STATUS_LABELS[row.status], row.when, t.version(row.version)].filter(Boolean).join(" · ")}</p>
             </div>
             <div className="flex flex-wrap gap-2">

@@ -1,7 +1,8 @@
-import { data, Link } from "react-router";
+import { data } from "react-router";
 
 import ArrowLeft from "#app/components/icons/arrow-left.tsx";
 import { ButtonLink } from "#app/components/ui/button.tsx";
+import { SiteLink } from "#app/components/ui/site-link.tsx";
 import { requireRole } from "#app/lib/guards.server.ts";
 import { privateMeta } from "#app/lib/seo.ts";
 import { keepForViewer } from "#app/lib/services.server.ts";
@@ -34,9 +35,9 @@ export default function Content() {
       <ul className="mt-6 grid gap-4 sm:grid-cols-3">
         {Object.entries(CONTENT_LISTS).map(([key, list]) => (
           <li key={key}>
-            <Link to={listPath(key)} className="block rounded-2xl border border-brand-100 bg-white p-5 font-semibold text-brand-800 hover:border-brand-300">
+            <SiteLink to={listPath(key)} className="block rounded-2xl border border-brand-100 bg-white p-5 font-semibold text-brand-800 hover:border-brand-300">
               {list.title}
-            </Link>
+            </SiteLink>
           </li>
         ))}
         {[
@@ -44,27 +45,27 @@ export default function Content() {
           [ADMIN_ROUTES.contentClub, "Clube: preços e jornada"],
         ].map(([to, label]) => (
           <li key={to}>
-            <Link to={to} className="block rounded-2xl border border-brand-100 bg-white p-5 font-semibold text-brand-800 hover:border-brand-300">
+            <SiteLink to={to} className="block rounded-2xl border border-brand-100 bg-white p-5 font-semibold text-brand-800 hover:border-brand-300">
               {label}
-            </Link>
+            </SiteLink>
           </li>
         ))}
         <li>
-          <Link
+          <SiteLink
             to={ADMIN_ROUTES.contentSettings}
             className="block rounded-2xl border border-brand-100 bg-white p-5 font-semibold text-brand-800 hover:border-brand-300"
           >
             {t.settingsTitle}
-          </Link>
+          </SiteLink>
         </li>
         <li>
           {/* The site's own photos (home hero, founder, headquarters, link preview): decision 055. */}
-          <Link
+          <SiteLink
             to={ADMIN_ROUTES.siteImages}
             className="block rounded-2xl border border-brand-100 bg-white p-5 font-semibold text-brand-800 hover:border-brand-300"
           >
             Imagens do site
-          </Link>
+          </SiteLink>
         </li>
       </ul>
     </section>

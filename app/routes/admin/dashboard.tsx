@@ -1,5 +1,5 @@
 import { useEffect } from "react";
-import { data, Link } from "react-router";
+import { data } from "react-router";
 
 import ClipboardList from "#app/components/icons/clipboard-list.tsx";
 import HeartHandshake from "#app/components/icons/heart-handshake.tsx";
@@ -13,6 +13,7 @@ import UserRound from "#app/components/icons/user-round.tsx";
 import Users from "#app/components/icons/users.tsx";
 import { useLogout } from "#app/components/layout/use-logout.ts";
 import { Button } from "#app/components/ui/button.tsx";
+import { SiteLink } from "#app/components/ui/site-link.tsx";
 import { requireRole } from "#app/lib/guards.server.ts";
 import { privateMeta } from "#app/lib/seo.ts";
 import { adminTileCounts, compassCrisisTurns, keepForViewer, recentActivity, sessionsToSchedule } from "#app/lib/services.server.ts";
@@ -98,7 +99,7 @@ export default function AdminDashboard({ loaderData }: Route.ComponentProps) {
       <ul className="mt-8 grid gap-4 sm:grid-cols-2 lg:grid-cols-3">
         {ADMIN_TILES.map(({ key, href, label, description, icon: Icon }) => (
           <li key={href}>
-            <Link to={href} className="flex h-full items-start gap-4 rounded-2xl border border-brand-100 bg-white p-5 shadow-sm hover:border-brand-500">
+            <SiteLink to={href} className="flex h-full items-start gap-4 rounded-2xl border border-brand-100 bg-white p-5 shadow-sm hover:border-brand-500">
               <Icon className="h-8 w-8 shrink-0 text-brand-700" aria-hidden="true" />
               <span className="flex-1">
                 <span className="block font-semibold text-brand-900">{label}</span>
@@ -112,25 +113,25 @@ export default function AdminDashboard({ loaderData }: Route.ComponentProps) {
                   </span>
                 ) : null}
               </span>
-            </Link>
+            </SiteLink>
           </li>
         ))}
       </ul>
       <p className="mt-6">
-        <Link
+        <SiteLink
           to={ADMIN_ROUTES.siteImages}
           className="inline-flex items-center gap-2 font-semibold text-brand-700 underline underline-offset-4 hover:text-brand-900"
         >
           <Images className="h-5 w-5" aria-hidden="true" /> Imagens do site: foto da fundadora, fotos da sede e prévia nas redes sociais
-        </Link>
+        </SiteLink>
       </p>
       <p className="mt-3">
-        <Link
+        <SiteLink
           to={ADMIN_ROUTES.content}
           className="inline-flex items-center gap-2 font-semibold text-brand-700 underline underline-offset-4 hover:text-brand-900"
         >
           Conteúdo do site: núcleos, eventos e configurações (endereço, telefone, e-mails, links)
-        </Link>
+        </SiteLink>
       </p>
       {crisisTurns === null ? null : (
         <section aria-labelledby="rede-de-seguranca" className="mt-8 rounded-2xl border border-brand-100 bg-white p-5" data-testid="rede-de-seguranca">

@@ -1,7 +1,8 @@
-import { Link, redirect, useNavigate, useRevalidator, useSearchParams } from "react-router";
+import { redirect, useNavigate, useRevalidator, useSearchParams } from "react-router";
 
 import { Button } from "#app/components/ui/button.tsx";
 import { Field } from "#app/components/ui/field.tsx";
+import { SiteLink } from "#app/components/ui/site-link.tsx";
 import { useJsonForm } from "#app/lib/form.ts";
 import { privateMeta } from "#app/lib/seo.ts";
 import { loadViewer } from "#app/lib/services.server.ts";
@@ -50,9 +51,9 @@ export default function AdminLogin() {
             {busy ? "Verificando..." : "Entrar no painel"}
           </Button>
         </form>
-        <Link to={ROUTES.home} className="mt-6 block text-center text-sm text-brand-700 underline underline-offset-4">
+        <SiteLink to={ROUTES.home} className="mt-6 block text-center text-sm text-brand-700 underline underline-offset-4">
           Voltar para o site
-        </Link>
+        </SiteLink>
       </div>
     </section>
   );

@@ -1,8 +1,9 @@
-import { Link, useNavigate } from "react-router";
+import { useNavigate } from "react-router";
 
 import { WhatsappField } from "#app/components/person-fields.tsx";
 import { Button } from "#app/components/ui/button.tsx";
 import { CheckboxField, Field } from "#app/components/ui/field.tsx";
+import { SiteLink } from "#app/components/ui/site-link.tsx";
 import { FormCard } from "#app/features/forms/form-card.tsx";
 import { NEW_TAB_HINT } from "#app/features/public/external-link.tsx";
 import { PageHero } from "#app/features/public/layout.tsx";
@@ -93,10 +94,10 @@ export default function ClubSignup() {
               label={
                 <>
                   {t.termsLabel}{" "}
-                  <Link to={ROUTES.clubTerms} target="_blank" rel="noopener noreferrer" className="font-medium text-brand-700 underline underline-offset-4">
+                  <SiteLink to={ROUTES.clubTerms} target="_blank" rel="noopener noreferrer" className="font-medium text-brand-700 underline underline-offset-4">
                     {t.termsLink}
                     <span className="sr-only"> {NEW_TAB_HINT}</span>
-                  </Link>
+                  </SiteLink>
                   .
                 </>
               }

@@ -1,9 +1,9 @@
-import { Link } from "react-router";
 
 import ArrowRight from "#app/components/icons/arrow-right.tsx";
 import Award from "#app/components/icons/award.tsx";
 import { ResponsiveImage } from "#app/components/image/responsive-image.tsx";
 import { ButtonLink } from "#app/components/ui/button.tsx";
+import { SiteLink } from "#app/components/ui/site-link.tsx";
 import { AnthemToggle } from "#app/features/public/anthem.tsx";
 import { ArtImage, artOf } from "#app/features/public/art-image.tsx";
 import { BuyButton } from "#app/features/public/buy-button.tsx";
@@ -140,10 +140,10 @@ export default function Home({ loaderData }: Route.ComponentProps) {
               <div className="flex flex-1 flex-col p-6">
                 <h3 className="text-2xl">{card.title}</h3>
                 <p className="mt-2 flex-1 text-slate-800">{card.text}</p>
-                <Link to={card.href} className="mt-5 inline-flex items-center gap-1 font-semibold text-brand-700 underline underline-offset-4 hover:text-brand-900">
+                <SiteLink to={card.href} className="mt-5 inline-flex items-center gap-1 font-semibold text-brand-700 underline underline-offset-4 hover:text-brand-900">
                   {card.cta}
                   <ArrowRight className="h-4 w-4" aria-hidden="true" />
-                </Link>
+                </SiteLink>
               </div>
             </Card>
           ))}

@@ -1,6 +1,6 @@
-import { Link } from "react-router";
 
 import ArrowRight from "#app/components/icons/arrow-right.tsx";
+import { SiteLink } from "#app/components/ui/site-link.tsx";
 import { ArtImage, artOf } from "#app/features/public/art-image.tsx";
 import { Card, PageHero } from "#app/features/public/layout.tsx";
 import { seo } from "#app/lib/seo.ts";
@@ -35,11 +35,11 @@ export default function Readings() {
               <div className="flex flex-1 flex-col p-6">
                 <h2 className="text-2xl">{card.title}</h2>
                 <p className="mt-2 flex-1 text-slate-800">{card.description}</p>
-                <Link to={card.href} className="mt-5 inline-flex items-center gap-1 self-start font-semibold text-brand-700 underline underline-offset-4 hover:text-brand-900">
+                <SiteLink to={card.href} className="mt-5 inline-flex items-center gap-1 self-start font-semibold text-brand-700 underline underline-offset-4 hover:text-brand-900">
                   {card.cta}
                   <span className="sr-only">: {card.title}</span>
                   <ArrowRight className="h-4 w-4" aria-hidden="true" />
-                </Link>
+                </SiteLink>
               </div>
             </Card>
           ))}
