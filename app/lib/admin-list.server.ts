@@ -11,8 +11,8 @@ import { readAdminList } from "./services.server.ts";
  * filters (domain/admin/query.ts), or the §8 failure (the page shows it as a toast and in place of the
  * table). The caller checked the role.
  */
-export async function adminListData<K extends AdminListKey>(context: AppLoadContext, viewer: Viewer, list: K, request: Request) {
-  const query = parseListQuery(list, new URL(request.url).searchParams);
+export async function adminListData<K extends AdminListKey>(context: AppLoadContext, viewer: Viewer, list: K, url: URL) {
+  const query = parseListQuery(list, url.searchParams);
   const result = await readAdminList(context, viewer, { list, query });
   if (!result.ok) return data({ page: null, failure: result.toast ?? null, query }, { status: result.status, headers: { "Cache-Control": "no-store" } });
   const { rows, total, page, pages, freshSince } = result;

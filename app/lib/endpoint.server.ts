@@ -39,13 +39,13 @@ export function postOnly(): never {
  * A route that also answers a GET (the members' own data) exports its own loader instead.
  */
 export function jsonEndpoint<S extends z.ZodMiniType | undefined, T extends object, R extends EndpointRole>(spec: EndpointSpec<S, T, R>) {
-  async function action({ request, context }: ActionFunctionArgs): Promise<Response> {
+  async function action({ request, url, context }: ActionFunctionArgs): Promise<Response> {
     if (spec.role === "public") return answerEndpoint(spec, request, context, () => loadViewer(context) as Promise<ViewerOf<R>>);
-    const viewer = await requireRole(request, context, spec.role as Exclude<EndpointRole, "public">);
+    const viewer = await requireRole(url, context, spec.role as Exclude<EndpointRole, "public">);
     return answerEndpoint(spec, request, context, viewer as ViewerOf<R>);
   }
-  async function loader({ request, context }: LoaderFunctionArgs): Promise<never> {
-    if (spec.role !== "public") await requireRole(request, context, spec.role as Exclude<EndpointRole, "public">);
+  async function loader({ url, context }: LoaderFunctionArgs): Promise<never> {
+    if (spec.role !== "public") await requireRole(url, context, spec.role as Exclude<EndpointRole, "public">);
     return postOnly();
   }
   return { action, loader };
@@ -53,12 +53,12 @@ export function jsonEndpoint<S extends z.ZodMiniType | undefined, T extends obje
 
 /** A multipart upload as a resource route: the same role check first, the same answer (server/http/endpoint.ts). */
 export function uploadEndpoint<U, T extends object, R extends Exclude<EndpointRole, "public">>(spec: UploadSpec<U, T, R>) {
-  async function action({ request, context }: ActionFunctionArgs): Promise<Response> {
-    const viewer = await requireRole(request, context, spec.role);
+  async function action({ request, url, context }: ActionFunctionArgs): Promise<Response> {
+    const viewer = await requireRole(url, context, spec.role);
     return answerUpload(spec, request, context, viewer as ViewerOf<R>);
   }
-  async function loader({ request, context }: LoaderFunctionArgs): Promise<never> {
-    await requireRole(request, context, spec.role);
+  async function loader({ url, context }: LoaderFunctionArgs): Promise<never> {
+    await requireRole(url, context, spec.role);
     return postOnly();
   }
   return { action, loader };

@@ -7,11 +7,8 @@ import { loadViewer } from "#server/services/accounts.ts";
 /** Who a private route lets in: any signed-in person, therapists, or admins. */
 export type Requirement = "signed-in" | "therapist" | "admin";
 
-const here = (request: Request) => {
-  const url = new URL(request.url);
-  // A client-side navigation asks for "/page.data"; the person is on "/page".
-  return url.pathname.replace(/\.data$/, "").replace(/^\/_root$/, "/") + url.search;
-};
+/** Where the person was going, to come back to: the page's address (React Router's `url`, never its ".data" request). */
+const here = (url: URL) => url.pathname + url.search;
 
 /**
  * The one authorization check of every private loader and action (React Router runs a layout's
@@ -24,9 +21,9 @@ const here = (request: Request) => {
 // A refusal depends on who asks: no cache (shared or the browser's) may keep it for the next person.
 const PERSONAL = { "Cache-Control": "no-store" };
 
-export async function requireRole(request: Request, context: AppLoadContext, requirement: Requirement): Promise<Viewer> {
+export async function requireRole(url: URL, context: AppLoadContext, requirement: Requirement): Promise<Viewer> {
   const viewer = await loadViewer(context);
-  if (!viewer) throw redirect(requirement === "admin" ? adminLoginUrl(here(request)) : signInUrl(here(request)), { headers: PERSONAL });
+  if (!viewer) throw redirect(requirement === "admin" ? adminLoginUrl(here(url)) : signInUrl(here(url)), { headers: PERSONAL });
   if (requirement === "admin" && viewer.role !== "admin") throw data({ restricted: true }, { status: RESTRICTED_STATUS, headers: PERSONAL });
   if (requirement === "therapist" && viewer.role !== "therapist") throw redirect(ROUTES.clientArea, { headers: PERSONAL });
   return viewer;

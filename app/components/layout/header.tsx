@@ -297,18 +297,21 @@ function NavDropdown({ group }: { group: NavGroup }) {
         {group.label}
         <ChevronDown className={clsx("h-4 w-4 transition-transform", open && "rotate-180")} aria-hidden="true" />
       </button>
+      {/* Its links are drawn once it opens (only a click opens it): not on every page's render and in every page's HTML. */}
       <ul id={listId} hidden={!open} className="absolute left-0 top-full z-50 mt-1.5 min-w-56 rounded-xl border border-brand-100 bg-white p-1.5 shadow-lg">
-        {group.items.map((item) => (
-          <li key={item.href}>
-            <SiteLink
-              to={item.href}
-              onClick={() => setOpen(false)}
-              className="block rounded-lg px-3 py-2 text-sm text-slate-800 hover:bg-brand-50 focus-visible:bg-brand-50"
-            >
-              {item.label}
-            </SiteLink>
-          </li>
-        ))}
+        {open
+          ? group.items.map((item) => (
+              <li key={item.href}>
+                <SiteLink
+                  to={item.href}
+                  onClick={() => setOpen(false)}
+                  className="block rounded-lg px-3 py-2 text-sm text-slate-800 hover:bg-brand-50 focus-visible:bg-brand-50"
+                >
+                  {item.label}
+                </SiteLink>
+              </li>
+            ))
+          : null}
       </ul>
     </div>
   );

@@ -16,8 +16,8 @@ export const headers: Route.HeadersFunction = keepForViewer;
 
 export const meta: Route.MetaFunction = () => privateMeta(t.title);
 
-export async function loader({ request, context }: Route.LoaderArgs) {
-  const viewer = await requireRole(request, context, "signed-in");
+export async function loader({ url, context }: Route.LoaderArgs) {
+  const viewer = await requireRole(url, context, "signed-in");
   const result = await loadClientArea(context, viewer);
   if (!result.ok) throw new Response(null, { status: result.status });
   const { ok: _ok, ...data } = result;

@@ -7,8 +7,8 @@ import { notificationTexts } from "#domain/notifications.ts";
 import type { Route } from "./+types/notifications";
 
 /** The bell's list, fetched when it opens: the signed-in person's own notifications, newest first (JSON). */
-export async function loader({ request, context }: Route.LoaderArgs) {
-  const viewer = await requireRole(request, context, "signed-in");
+export async function loader({ url, context }: Route.LoaderArgs) {
+  const viewer = await requireRole(url, context, "signed-in");
   return jsonResult(await listNotifications(context, viewer));
 }
 

@@ -8,8 +8,8 @@ import type { Result } from "#domain/result.ts";
 import type { Route } from "./+types/orders";
 
 /** The signed-in person's own orders, newest first (JSON). */
-export async function loader({ request, context }: Route.LoaderArgs) {
-  const viewer = await requireRole(request, context, "signed-in");
+export async function loader({ url, context }: Route.LoaderArgs) {
+  const viewer = await requireRole(url, context, "signed-in");
   const result = await loadClientArea(context, viewer);
   return jsonResult(result.ok ? { ok: true, orders: result.orders } : result);
 }

@@ -23,8 +23,8 @@ const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
 export const meta: Route.MetaFunction = () => privateMeta(t.pageTitle);
 
-export async function loader({ request, context, params }: Route.LoaderArgs) {
-  const viewer = await requireRole(request, context, "signed-in");
+export async function loader({ url, context, params }: Route.LoaderArgs) {
+  const viewer = await requireRole(url, context, "signed-in");
   if (!UUID.test(params.pedido)) throw new Response(null, { status: 404 });
   const result = await loadPixPayment(context, viewer, { orderId: params.pedido });
   if (!result.ok) throw new Response(null, { status: result.status });

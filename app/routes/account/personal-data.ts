@@ -8,8 +8,8 @@ import { toasts } from "#domain/messages.ts";
 import type { Route } from "./+types/personal-data";
 
 /** 'Baixar meus dados': a JSON file with everything stored about the signed-in person (LGPD). */
-export async function loader({ request, context }: Route.LoaderArgs) {
-  const viewer = await requireRole(request, context, "signed-in");
+export async function loader({ url, context }: Route.LoaderArgs) {
+  const viewer = await requireRole(url, context, "signed-in");
   const result = await exportPersonalData(context, viewer);
   if (!result.ok) return Response.json(result, { status: result.status });
   return new Response(JSON.stringify(result.data, null, 2), {

@@ -6,8 +6,8 @@ import { profileEditSchema } from "#domain/account/profile.ts";
 import type { Route } from "./+types/profile";
 
 /** The signed-in person's own profile (JSON), as the client area's data card shows it. */
-export async function loader({ request, context }: Route.LoaderArgs) {
-  const viewer = await requireRole(request, context, "signed-in");
+export async function loader({ url, context }: Route.LoaderArgs) {
+  const viewer = await requireRole(url, context, "signed-in");
   const result = await loadClientArea(context, viewer);
   return jsonResult(result.ok ? { ok: true, profile: result.profile, points: result.points } : result);
 }

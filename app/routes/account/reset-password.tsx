@@ -15,8 +15,7 @@ import type { Route } from "./+types/reset-password";
 
 export const meta: Route.MetaFunction = () => privateMeta("Nova senha");
 
-export function loader({ request }: Route.LoaderArgs) {
-  const url = new URL(request.url);
+export function loader({ url }: Route.LoaderArgs) {
   // Better Auth sends people here with ?token=… or, for a bad or expired link, ?error=INVALID_TOKEN.
   return { token: url.searchParams.get("error") ? null : url.searchParams.get("token") };
 }

@@ -22,9 +22,9 @@ export const headers: Route.HeadersFunction = keepForViewer;
 
 export const meta: Route.MetaFunction = () => privateMeta(ADMIN_LISTS.clients.title);
 
-export async function loader({ request, context }: Route.LoaderArgs) {
-  const viewer = await requireRole(request, context, "admin");
-  return adminListData(context, viewer, "clients", request);
+export async function loader({ url, context }: Route.LoaderArgs) {
+  const viewer = await requireRole(url, context, "admin");
+  return adminListData(context, viewer, "clients", url);
 }
 
 export default function Clients({ loaderData }: Route.ComponentProps) {

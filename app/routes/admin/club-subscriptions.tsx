@@ -15,9 +15,9 @@ export const headers: Route.HeadersFunction = keepForViewer;
 
 export const meta: Route.MetaFunction = () => privateMeta(ADMIN_LISTS.clubSubscriptions.title);
 
-export async function loader({ request, context }: Route.LoaderArgs) {
-  const viewer = await requireRole(request, context, "admin");
-  return adminListData(context, viewer, "clubSubscriptions", request);
+export async function loader({ url, context }: Route.LoaderArgs) {
+  const viewer = await requireRole(url, context, "admin");
+  return adminListData(context, viewer, "clubSubscriptions", url);
 }
 
 function SocialLinks({ row }: { row: ClubRow }) {

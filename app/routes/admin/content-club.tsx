@@ -22,8 +22,8 @@ const TITLE = "Clube: preços e jornada";
 
 export const meta: Route.MetaFunction = () => privateMeta(TITLE);
 
-export async function loader({ request, context }: Route.LoaderArgs) {
-  const viewer = await requireRole(request, context, "admin");
+export async function loader({ url, context }: Route.LoaderArgs) {
+  const viewer = await requireRole(url, context, "admin");
   const club = await readSiteText(context, viewer, "club");
   if (!club.ok) throw data(null, { status: club.status });
   return data({ values: clubTextsFormValues(club.texts, club.version) }, { headers: { "Cache-Control": "no-store" } });

@@ -66,8 +66,8 @@ function formOf(kind: ContentItem["kind"], item: ContentItem | null): FormOf {
 }
 
 /** The item to edit, or a new one ('novo'), as the form's fields hold it. */
-export async function loader({ request, context, params }: Route.LoaderArgs) {
-  const viewer = await requireRole(request, context, "admin");
+export async function loader({ url, context, params }: Route.LoaderArgs) {
+  const viewer = await requireRole(url, context, "admin");
   if (!isContentList(params.lista)) throw data(null, { status: 404 });
   const list = CONTENT_LISTS[params.lista];
   const item = params.id === "novo" ? null : await readCatalogueItem(context, viewer, params.id);

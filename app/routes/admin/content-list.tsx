@@ -39,11 +39,10 @@ const fold = (s: string) =>
     .toLowerCase();
 
 /** One list of /admin/conteudo: search by title, filter by status, in the site's order, next first or newest edit first. */
-export async function loader({ request, context, params }: Route.LoaderArgs) {
-  const viewer = await requireRole(request, context, "admin");
+export async function loader({ url, context, params }: Route.LoaderArgs) {
+  const viewer = await requireRole(url, context, "admin");
   if (!isContentList(params.lista)) throw data(null, { status: 404 });
   const list = CONTENT_LISTS[params.lista];
-  const url = new URL(request.url);
   const search = url.searchParams.get(CONTENT_PARAMS.search)?.trim() ?? "";
   const status = url.searchParams.get(CONTENT_PARAMS.status) ?? "";
   const order = (url.searchParams.get(CONTENT_PARAMS.order) ?? "site") as ContentOrder;

@@ -20,8 +20,8 @@ export const headers: Route.HeadersFunction = keepForViewer;
 
 export const meta: Route.MetaFunction = () => privateMeta(t.settingsTitle);
 
-export async function loader({ request, context }: Route.LoaderArgs) {
-  const viewer = await requireRole(request, context, "admin");
+export async function loader({ url, context }: Route.LoaderArgs) {
+  const viewer = await requireRole(url, context, "admin");
   const result = await readSiteSettings(context, viewer);
   if (!result.ok) throw data(null, { status: result.status });
   return data({ values: settingsFormValues(result.settings, result.version) }, { headers: { "Cache-Control": "no-store" } });

@@ -39,8 +39,8 @@ const textsPage = {
 
 export const meta: Route.MetaFunction = () => privateMeta(textsPage.title);
 
-export async function loader({ request, context }: Route.LoaderArgs) {
-  const viewer = await requireRole(request, context, "admin");
+export async function loader({ url, context }: Route.LoaderArgs) {
+  const viewer = await requireRole(url, context, "admin");
   const [home, institute] = await Promise.all([readSiteText(context, viewer, "home"), readSiteText(context, viewer, "institute")]);
   if (!home.ok) throw data(null, { status: home.status });
   if (!institute.ok) throw data(null, { status: institute.status });

@@ -16,8 +16,8 @@ export const headers: Route.HeadersFunction = keepForViewer;
 
 export const meta: Route.MetaFunction = () => privateMeta(t.title);
 
-export async function loader({ request, context }: Route.LoaderArgs) {
-  await requireRole(request, context, "admin");
+export async function loader({ url, context }: Route.LoaderArgs) {
+  await requireRole(url, context, "admin");
   return data({}, { headers: { "Cache-Control": "no-store" } });
 }
 

@@ -51,8 +51,8 @@ export const ADMIN_TILES = ADMIN_LIST_KEYS.map((key) => ({
 
 export const meta: Route.MetaFunction = () => privateMeta("Painel Administrativo");
 
-export async function loader({ request, context }: Route.LoaderArgs) {
-  const viewer = await requireRole(request, context, "admin");
+export async function loader({ url, context }: Route.LoaderArgs) {
+  const viewer = await requireRole(url, context, "admin");
   const [counts, activity, crisis, sessions] = await Promise.all([
     adminTileCounts(context, viewer),
     recentActivity(context, viewer),

@@ -6,10 +6,10 @@ import { parseListQuery } from "#domain/admin/query.ts";
 import type { Route } from "./+types/export-csv";
 
 /** GET /admin/exportar/:list?q=&<filters> — the whole filtered list as a CSV download (every page). */
-export async function loader({ request, context, params }: Route.LoaderArgs) {
-  const viewer = await requireRole(request, context, "admin");
+export async function loader({ url, context, params }: Route.LoaderArgs) {
+  const viewer = await requireRole(url, context, "admin");
   if (!isAdminListKey(params.list)) throw new Response("Lista não encontrada.", { status: 404 });
-  const { q, filters } = parseListQuery(params.list, new URL(request.url).searchParams);
+  const { q, filters } = parseListQuery(params.list, url.searchParams);
   const csv = await adminListCsv(context, viewer, { list: params.list, query: { q, filters } });
   if (!csv.ok) return Response.json(csv, { status: csv.status, headers: { "Cache-Control": "no-store" } });
   return new Response(csv.stream, {

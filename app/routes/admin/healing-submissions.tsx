@@ -12,9 +12,9 @@ export const headers: Route.HeadersFunction = keepForViewer;
 
 export const meta: Route.MetaFunction = () => privateMeta(ADMIN_LISTS.healingSubmissions.title);
 
-export async function loader({ request, context }: Route.LoaderArgs) {
-  const viewer = await requireRole(request, context, "admin");
-  return adminListData(context, viewer, "healingSubmissions", request);
+export async function loader({ url, context }: Route.LoaderArgs) {
+  const viewer = await requireRole(url, context, "admin");
+  return adminListData(context, viewer, "healingSubmissions", url);
 }
 
 export default function HealingSubmissions({ loaderData }: Route.ComponentProps) {

@@ -12,8 +12,8 @@ import type { Route } from "./+types/layout";
 // The admin panel's frame: no public header or footer (app/root.tsx), the checking line while a
 // page's loaders run, and 'Acesso Restrito' for whoever an admin page's own check turned away.
 // This loader checks too, but it protects nothing below it: every admin page checks for itself.
-export async function loader({ request, context }: Route.LoaderArgs) {
-  await requireRole(request, context, "admin");
+export async function loader({ url, context }: Route.LoaderArgs) {
+  await requireRole(url, context, "admin");
   return null;
 }
 

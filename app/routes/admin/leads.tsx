@@ -12,9 +12,9 @@ export const headers: Route.HeadersFunction = keepForViewer;
 
 export const meta: Route.MetaFunction = () => privateMeta(ADMIN_LISTS.leads.title);
 
-export async function loader({ request, context }: Route.LoaderArgs) {
-  const viewer = await requireRole(request, context, "admin");
-  return adminListData(context, viewer, "leads", request);
+export async function loader({ url, context }: Route.LoaderArgs) {
+  const viewer = await requireRole(url, context, "admin");
+  return adminListData(context, viewer, "leads", url);
 }
 
 export default function Leads({ loaderData }: Route.ComponentProps) {

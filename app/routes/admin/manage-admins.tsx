@@ -26,9 +26,9 @@ export const headers: Route.HeadersFunction = keepForViewer;
 
 export const meta: Route.MetaFunction = () => privateMeta(ADMIN_LISTS.manageAdmins.title);
 
-export async function loader({ request, context }: Route.LoaderArgs) {
-  const viewer = await requireRole(request, context, "admin");
-  const list = await adminListData(context, viewer, "manageAdmins", request);
+export async function loader({ url, context }: Route.LoaderArgs) {
+  const viewer = await requireRole(url, context, "admin");
+  const list = await adminListData(context, viewer, "manageAdmins", url);
   // The list's own status and headers (a failed read is a 503, never cached) go with the added field.
   return data({ ...list.data, viewerId: viewer.id }, list.init ?? undefined);
 }

@@ -24,9 +24,9 @@ export const headers: Route.HeadersFunction = keepForViewer;
 
 export const meta: Route.MetaFunction = () => privateMeta(ADMIN_LISTS.orders.title);
 
-export async function loader({ request, context }: Route.LoaderArgs) {
-  const viewer = await requireRole(request, context, "admin");
-  return adminListData(context, viewer, "orders", request);
+export async function loader({ url, context }: Route.LoaderArgs) {
+  const viewer = await requireRole(url, context, "admin");
+  return adminListData(context, viewer, "orders", url);
 }
 
 /** 'Pedidos' (docs/decisions/043): staff mark an order 'Concluído' once the payment arrived (crediting its points once), or 'Cancelado'. */

@@ -23,9 +23,9 @@ export const headers: Route.HeadersFunction = keepForViewer;
 
 export const meta: Route.MetaFunction = () => privateMeta(ADMIN_LISTS.products.title);
 
-export async function loader({ request, context }: Route.LoaderArgs) {
-  const viewer = await requireRole(request, context, "admin");
-  const list = await adminListData(context, viewer, "products", request);
+export async function loader({ url, context }: Route.LoaderArgs) {
+  const viewer = await requireRole(url, context, "admin");
+  const list = await adminListData(context, viewer, "products", url);
   // Each product's photo beside its title, so staff see what they approve (decision 055).
   const photos = await productPhotos(context.app, viewer, list.data.page?.rows.map((row) => row.id) ?? []);
   return data({ ...list.data, photos }, list.init ?? undefined);

@@ -24,8 +24,8 @@ const TITLE = "Imagens do site";
 export const meta: Route.MetaFunction = () => privateMeta(TITLE);
 
 /** The site's photo slots and what each holds now (decision 055; the catalogue's settings editor takes this over). */
-export async function loader({ request, context }: Route.LoaderArgs) {
-  await requireRole(request, context, "admin");
+export async function loader({ url, context }: Route.LoaderArgs) {
+  await requireRole(url, context, "admin");
   const photos = await loadSiteImages(context.app.database.db);
   return data({ photos, maxBytes: context.app.config.IMAGE_MAX_BYTES }, { headers: { "Cache-Control": "no-store" } });
 }

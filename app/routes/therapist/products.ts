@@ -6,8 +6,8 @@ import { productFormSchema } from "#domain/forms/product.ts";
 import type { Route } from "./+types/products";
 
 /** The therapist's own products, any status (JSON). */
-export async function loader({ request, context }: Route.LoaderArgs) {
-  const viewer = await requireRole(request, context, "therapist");
+export async function loader({ url, context }: Route.LoaderArgs) {
+  const viewer = await requireRole(url, context, "therapist");
   const result = await loadTherapistDashboard(context, viewer);
   return jsonResult(result.ok ? { ok: true, products: result.products } : result);
 }

@@ -10,9 +10,9 @@ const endpoint = uploadEndpoint({ role: "admin", read: readImageUpload, handle: 
 export const action = endpoint.action;
 
 /** GET ?item=<id>: the item's photo now and the size limit, for the editor's 'Foto' section. */
-export async function loader({ request, context }: Route.LoaderArgs) {
-  const viewer = await requireRole(request, context, "admin");
-  const itemId = new URL(request.url).searchParams.get(CATALOGUE_PHOTO_PARAM);
+export async function loader({ url, context }: Route.LoaderArgs) {
+  const viewer = await requireRole(url, context, "admin");
+  const itemId = url.searchParams.get(CATALOGUE_PHOTO_PARAM);
   if (!itemId) return postOnly();
   return jsonResult(await readCatalogueImage(context, viewer, itemId));
 }

@@ -11,9 +11,9 @@ const endpoint = jsonEndpoint({ role: "admin", schema: integralMapSchema, invali
 export const action = endpoint.action;
 
 /** GET ?pessoa=<id>: the stored birth data, to prefill the dialog. */
-export async function loader({ request, context }: Route.LoaderArgs) {
-  const viewer = await requireRole(request, context, "admin");
-  const person = new URL(request.url).searchParams.get(INTEGRAL_MAP_PERSON_PARAM);
+export async function loader({ url, context }: Route.LoaderArgs) {
+  const viewer = await requireRole(url, context, "admin");
+  const person = url.searchParams.get(INTEGRAL_MAP_PERSON_PARAM);
   if (!person) return postOnly();
   return jsonResult(await integralMapBirth(context, viewer, person));
 }
