@@ -186,7 +186,12 @@ export function Header() {
         </div>
       </div>
 
-      <div id={panelId} hidden={!mobileOpen} className="border-t border-brand-100 bg-white xl:hidden">
+      {/* The header stays on screen (sticky): a menu taller than the phone's screen scrolls inside it, or its last entries ('Login / Cadastro') could never be reached. */}
+      <div
+        id={panelId}
+        hidden={!mobileOpen}
+        className="max-h-[calc(100dvh-4rem)] overflow-y-auto overscroll-contain border-t border-brand-100 bg-white xl:hidden"
+      >
         <nav aria-label="Menu principal (celular)" className="mx-auto max-w-7xl px-4 py-3">
           {viewer ? (
             <div className="mb-3 rounded-xl bg-brand-50 p-3">
