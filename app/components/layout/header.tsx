@@ -186,59 +186,67 @@ export function Header() {
         </div>
       </div>
 
-      {/* The header stays on screen (sticky): a menu taller than the phone's screen scrolls inside it, or its last entries ('Login / Cadastro') could never be reached. */}
+      {/* The header stays on screen (sticky): a menu taller than the phone's screen scrolls inside it, or its last entries ('Login / Cadastro') could never be reached.
+          Its links are drawn once it opens, as the desktop menus' are: not on every page's render and in every page's HTML. */}
       <div
         id={panelId}
         hidden={!mobileOpen}
         className="max-h-[calc(100dvh-4rem)] overflow-y-auto overscroll-contain border-t border-brand-100 bg-white xl:hidden"
       >
-        <nav aria-label="Menu principal (celular)" className="mx-auto max-w-7xl px-4 py-3">
-          {viewer ? (
-            <div className="mb-3 rounded-xl bg-brand-50 p-3">
-              <p className="font-semibold text-brand-900">{viewer.fullName || DEFAULT_DISPLAY_NAME}</p>
-              <p className="text-sm text-brand-800">{pointsLabel(viewer.points)}</p>
-            </div>
-          ) : null}
-          <ul className="space-y-1">
-            {mainMenu.map((entry) =>
-              isNavGroup(entry) ? (
-                <li key={entry.label}>
-                  <p className="px-3 pt-2 text-xs font-semibold uppercase tracking-wide text-slate-600">{entry.label}</p>
-                  {/* Indented under their heading, as the desktop dropdowns hold them: the top-level links after a group stay top-level. */}
-                  <ul className="ml-3 border-l border-brand-100 pl-1">
-                    {entry.items.map((item) => (
-                      <li key={item.href}>
-                        <MobileLink item={item} />
-                      </li>
-                    ))}
-                  </ul>
-                </li>
-              ) : (
-                <li key={entry.href}>
-                  <MobileLink item={entry} />
-                </li>
-              ),
-            )}
-            {extras.map((item) => (
-              <li key={item.href}>
-                <MobileLink item={item} />
-              </li>
-            ))}
-          </ul>
-          <div className="mt-3 border-t border-brand-100 pt-3">
-            {viewer ? (
-              <Button variant="outline" className="w-full" onClick={logout}>
-                Sair
-              </Button>
-            ) : (
-              <Button className="w-full" onClick={() => open()}>
-                Login / Cadastro
-              </Button>
-            )}
-          </div>
-        </nav>
+        {mobileOpen ? <MobileMenu viewer={viewer} extras={extras} onSignIn={() => open()} onLogout={logout} /> : null}
       </div>
     </header>
+  );
+}
+
+/** The phone menu's contents: the person, every page of the main menu grouped as on the desktop, and signing in or out. */
+function MobileMenu({ viewer, extras, onSignIn, onLogout }: { viewer: Viewer | null; extras: NavItem[]; onSignIn: () => void; onLogout: () => void }) {
+  return (
+    <nav aria-label="Menu principal (celular)" className="mx-auto max-w-7xl px-4 py-3">
+      {viewer ? (
+        <div className="mb-3 rounded-xl bg-brand-50 p-3">
+          <p className="font-semibold text-brand-900">{viewer.fullName || DEFAULT_DISPLAY_NAME}</p>
+          <p className="text-sm text-brand-800">{pointsLabel(viewer.points)}</p>
+        </div>
+      ) : null}
+      <ul className="space-y-1">
+        {mainMenu.map((entry) =>
+          isNavGroup(entry) ? (
+            <li key={entry.label}>
+              <p className="px-3 pt-2 text-xs font-semibold uppercase tracking-wide text-slate-600">{entry.label}</p>
+              {/* Indented under their heading, as the desktop dropdowns hold them: the top-level links after a group stay top-level. */}
+              <ul className="ml-3 border-l border-brand-100 pl-1">
+                {entry.items.map((item) => (
+                  <li key={item.href}>
+                    <MobileLink item={item} />
+                  </li>
+                ))}
+              </ul>
+            </li>
+          ) : (
+            <li key={entry.href}>
+              <MobileLink item={entry} />
+            </li>
+          ),
+        )}
+        {extras.map((item) => (
+          <li key={item.href}>
+            <MobileLink item={item} />
+          </li>
+        ))}
+      </ul>
+      <div className="mt-3 border-t border-brand-100 pt-3">
+        {viewer ? (
+          <Button variant="outline" className="w-full" onClick={onLogout}>
+            Sair
+          </Button>
+        ) : (
+          <Button className="w-full" onClick={onSignIn}>
+            Login / Cadastro
+          </Button>
+        )}
+      </div>
+    </nav>
   );
 }
 
