@@ -30,6 +30,13 @@ describe("formatPrice", () => {
   it("rejects non-integer cents, which would mean reais slipped in", () => {
     expect(() => formatPrice(12.5)).toThrow(TypeError);
   });
+
+  it("says each amount right however many different ones a list shows (its kept texts are bounded)", () => {
+    for (let cents = 0; cents < 2500; cents++) formatPrice(cents * 7);
+    expect(formatPrice(9700)).toBe("R$ 97,00");
+    expect(formatPrice(14)).toBe("R$ 0,14");
+    expect(() => formatPrice(12.5)).toThrow(TypeError);
+  });
 });
 
 describe("formatPriceCompact", () => {

@@ -32,10 +32,22 @@ function assertCents(cents: number): void {
   if (!Number.isInteger(cents)) throw new TypeError(`price must be integer cents, got ${cents}`);
 }
 
+/**
+ * Each amount's text, once: a page shows a few prices many times over, and Intl's formatting is
+ * ~3 µs a call. Bounded, so a list of many different amounts cannot grow it without end.
+ */
+const priceTexts = new Map<number, string>();
+const PRICE_TEXTS_MAX = 1000;
+
 /** Integer cents to 'R$ 1.290,00' (always two decimals, comma). */
 export function formatPrice(cents: number): string {
+  let text = priceTexts.get(cents);
+  if (text !== undefined) return text;
   assertCents(cents);
-  return plainSpaces(brl().format(cents / 100));
+  text = plainSpaces(brl().format(cents / 100));
+  if (priceTexts.size >= PRICE_TEXTS_MAX) priceTexts.clear();
+  priceTexts.set(cents, text);
+  return text;
 }
 
 /**
