@@ -1,3 +1,4 @@
+import fc from "fast-check";
 import { describe, expect, it } from "vitest";
 
 import {
@@ -31,11 +32,14 @@ describe("formatPrice", () => {
     expect(() => formatPrice(12.5)).toThrow(TypeError);
   });
 
-  it("says each amount right however many different ones a list shows (its kept texts are bounded)", () => {
-    for (let cents = 0; cents < 2500; cents++) formatPrice(cents * 7);
-    expect(formatPrice(9700)).toBe("R$ 97,00");
-    expect(formatPrice(14)).toBe("R$ 0,14");
-    expect(() => formatPrice(12.5)).toThrow(TypeError);
+  it("writes every amount as Intl's pt-BR currency form does (which it no longer calls)", () => {
+    const intl = new Intl.NumberFormat("pt-BR", { style: "currency", currency: "BRL" });
+    fc.assert(
+      fc.property(fc.oneof(fc.integer({ min: -100_000, max: 10_000_000 }), fc.integer({ min: -1e15, max: 1e15 })), (cents) => {
+        expect(formatPrice(cents)).toBe(intl.format(cents / 100).replace(/\u00a0/g, " "));
+      }),
+      { numRuns: 5000 },
+    );
   });
 });
 
@@ -76,6 +80,21 @@ describe("dates", () => {
   it("formats birth dates in UTC as DD/MM/AAAA", () => {
     expect(formatBirthDateUtc("1990-01-01")).toBe("01/01/1990");
     expect(formatBirthDateUtc(new Date("1985-12-31T00:00:00Z"))).toBe("31/12/1985");
+  });
+
+  it("writes calendar days and birth dates as Intl's pt-BR forms do (which they no longer call)", () => {
+    const long = new Intl.DateTimeFormat("pt-BR", { day: "numeric", month: "long", year: "numeric", timeZone: "UTC" });
+    const short = new Intl.DateTimeFormat("pt-BR", { day: "2-digit", month: "2-digit", year: "numeric", timeZone: "UTC" });
+    fc.assert(
+      fc.property(fc.date({ min: new Date("1900-01-01T00:00:00Z"), max: new Date("2100-12-31T00:00:00Z"), noInvalidDate: true }), (instant) => {
+        const day = instant.toISOString().slice(0, 10);
+        const midnight = new Date(`${day}T00:00:00Z`);
+        expect(formatDateLong(day)).toBe(long.format(midnight));
+        expect(formatBirthDateUtc(day)).toBe(short.format(midnight));
+        expect(formatBirthDateUtc(instant)).toBe(short.format(instant));
+      }),
+      { numRuns: 3000 },
+    );
   });
 
   it("rejects invalid dates instead of printing 'Invalid Date'", () => {

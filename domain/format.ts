@@ -21,33 +21,26 @@ function once<T>(make: () => T): () => T {
   return () => (value ??= make());
 }
 
-const brl = once(() => new Intl.NumberFormat("pt-BR", { style: "currency", currency: "BRL" }));
+// Prices and calendar days are written out here rather than by Intl: a browser's first Intl
+// formatter costs it 40–100 ms of ICU set-up (a long task on a phone, more than a page's whole
+// hydration, issue 23), and their pt-BR forms are fixed. Only instants, which need Brasília's
+// time-zone rules, go through Intl. The tests hold these to Intl's own output.
 
-/** Intl puts a no-break space (U+00A0) after "R$"; a plain space keeps output stable and test-friendly. */
-function plainSpaces(text: string): string {
-  return text.replace(/[\u00a0\u202f]/g, " ");
-}
+const MONTHS = ["janeiro", "fevereiro", "março", "abril", "maio", "junho", "julho", "agosto", "setembro", "outubro", "novembro", "dezembro"];
+
+const twoDigits = (n: number) => String(n).padStart(2, "0");
 
 function assertCents(cents: number): void {
   if (!Number.isInteger(cents)) throw new TypeError(`price must be integer cents, got ${cents}`);
 }
 
-/**
- * Each amount's text, once: a page shows a few prices many times over, and Intl's formatting is
- * ~3 µs a call. Bounded, so a list of many different amounts cannot grow it without end.
- */
-const priceTexts = new Map<number, string>();
-const PRICE_TEXTS_MAX = 1000;
-
-/** Integer cents to 'R$ 1.290,00' (always two decimals, comma). */
+/** Integer cents to 'R$ 1.290,00' (always two decimals, comma; a plain space after R$, where Intl puts a no-break one). */
 export function formatPrice(cents: number): string {
-  let text = priceTexts.get(cents);
-  if (text !== undefined) return text;
   assertCents(cents);
-  text = plainSpaces(brl().format(cents / 100));
-  if (priceTexts.size >= PRICE_TEXTS_MAX) priceTexts.clear();
-  priceTexts.set(cents, text);
-  return text;
+  // BigInt writes every digit of any integer (String(1e21) would not).
+  const digits = BigInt(Math.abs(cents)).toString().padStart(3, "0");
+  const reais = digits.slice(0, -2).replace(/\B(?=(\d{3})+$)/g, ".");
+  return `${cents < 0 ? "-" : ""}R$ ${reais},${digits.slice(-2)}`;
 }
 
 /**
@@ -76,15 +69,10 @@ function resolve(value: DateInput, timeZone: string): { date: Date; timeZone: st
   return { date, timeZone };
 }
 
-const longFormatters = new Map<string, Intl.DateTimeFormat>();
-function longFormatter(timeZone: string): Intl.DateTimeFormat {
-  let f = longFormatters.get(timeZone);
-  if (!f) {
-    f = new Intl.DateTimeFormat("pt-BR", { day: "numeric", month: "long", year: "numeric", timeZone });
-    longFormatters.set(timeZone, f);
-  }
-  return f;
-}
+const longFormatter = once(() => new Intl.DateTimeFormat("pt-BR", { day: "numeric", month: "long", year: "numeric", timeZone: SITE_TIME_ZONE }));
+
+/** '4 de outubro de 2025' for a day read in UTC. */
+const utcDayLong = (date: Date) => `${date.getUTCDate()} de ${MONTHS[date.getUTCMonth()]} de ${date.getUTCFullYear()}`;
 
 const timeFormatter = once(
   () =>
@@ -99,13 +87,13 @@ const timeFormatter = once(
 /** '17 de maio de 2026' (Brasília time; calendar-day strings are kept as they are). */
 export function formatDateLong(value: DateInput): string {
   const { date, timeZone } = resolve(value, SITE_TIME_ZONE);
-  return longFormatter(timeZone).format(date);
+  return timeZone === "UTC" ? utcDayLong(date) : longFormatter().format(date);
 }
 
 /** '17 de maio de 2026 às 09:05', Brasília time; for admin lists (leads, healing sign-ups). */
 export function formatDateTime(value: DateInput): string {
   const { date } = resolve(value, SITE_TIME_ZONE);
-  return `${longFormatter(SITE_TIME_ZONE).format(date)} às ${timeFormatter().format(date)}`;
+  return `${longFormatter().format(date)} às ${timeFormatter().format(date)}`;
 }
 
 const shortFormatter = once(
@@ -133,15 +121,13 @@ export function formatClockTime(value: DateInput): string {
   return timeFormatter().format(date).replace(":", "h");
 }
 
-const birthFormatter = once(() => new Intl.DateTimeFormat("pt-BR", { day: "2-digit", month: "2-digit", year: "numeric", timeZone: "UTC" }));
-
 /**
  * Birth dates as 'DD/MM/AAAA' (the same shape as the input mask), formatted in
  * UTC: a birth date is stored as a bare day and must not shift with the viewer's zone.
  */
 export function formatBirthDateUtc(value: DateInput): string {
   const { date } = resolve(value, "UTC");
-  return birthFormatter().format(date);
+  return `${twoDigits(date.getUTCDate())}/${twoDigits(date.getUTCMonth() + 1)}/${date.getUTCFullYear()}`;
 }
 
 /**
