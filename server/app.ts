@@ -165,6 +165,12 @@ export function createHttpApp(services: AppServices, options: { pageHandler: Pag
   });
   // Outermost but for the three above, so every answer carries the headers: /healthz, refusals, errors.
   app.use(secureHeaders(securityHeaders(config, options.dev)));
+  // Whoever is signed in has their pages opened in a browsing context of their own; an anonymous
+  // visitor's pages hold no one's data and are spared the cold renderer it costs (docs/decisions/068).
+  app.use(async (c, next) => {
+    await next();
+    if (hasSessionCookie(c.req.raw)) c.res.headers.set("Cross-Origin-Opener-Policy", "same-origin");
+  });
 
   app.get(API.health, async (c) => {
     const ok = await database.ping();
@@ -271,6 +277,8 @@ function securityHeaders(config: Config, dev = false): Parameters<typeof secureH
           frameAncestors: ["'none'"],
         },
     crossOriginEmbedderPolicy: false,
+    // Set per request, above.
+    crossOriginOpenerPolicy: false,
     referrerPolicy: "strict-origin-when-cross-origin",
     xFrameOptions: "DENY",
     // Powerful features the site never uses; the anthem video's iframe keeps what its `allow` asks for.

@@ -222,6 +222,15 @@ describe.each(DATABASES)("hardening (%s)", (db) => {
       expect(answers[0].headers.has("strict-transport-security")).toBe(false);
     });
 
+    it("a signed-in person's pages sever cross-origin openers; an anonymous visitor's pages, which hold no one's data, do not (decision 068)", async () => {
+      const member = (await signedInPerson(app)).client;
+      for (const target of ["/", ROUTES.clientArea, "/api/auth/get-session"]) {
+        expect((await member.get(target)).headers.get("cross-origin-opener-policy"), target).toBe("same-origin");
+      }
+      for (const target of ["/", ROUTES.courses, ROUTES.adminLogin])
+        expect((await app.client().get(target)).headers.has("cross-origin-opener-policy"), target).toBe(false);
+    });
+
     it("answers a method a page does not take with 405 in Portuguese, not 'Algo deu errado'", async () => {
       const client = app.client();
       const page = await client.request("/instituto", { method: "POST", headers: { "content-type": "application/x-www-form-urlencoded" }, body: "a=1" });
