@@ -1,8 +1,9 @@
+import { sql } from "drizzle-orm";
 import type { Page } from "playwright-core";
 import { describe, expect, it } from "vitest";
 
 import { WELCOME_CONFIRM_TITLE, WELCOME_IDLE_MS, welcomeConfirmBody } from "#app/components/layout/welcome-popup.tsx";
-import { toasts, WELCOME_POPUP_DELAY_MS } from "#domain/messages.ts";
+import { DEFAULT_DISPLAY_NAME, toasts, WELCOME_POPUP_DELAY_MS } from "#domain/messages.ts";
 import { copyrightLine, FOOTER_SOON, isNavGroup, mainMenu } from "#domain/navigation.ts";
 import { ROUTES } from "#domain/paths.ts";
 import { SITE_DEFAULTS } from "#domain/site.ts";
@@ -195,5 +196,27 @@ describe.skipIf(!browserAvailable())("estrutura do site: pop-up de boas-vindas, 
     await nav.getByRole("link", { name: "Área do Cliente" }).waitFor();
     await nav.getByRole("link", { name: "Área do Terapeuta" }).click();
     await page.getByRole("heading", { level: 1, name: "Área do Terapeuta" }).waitFor();
+  });
+});
+
+// The database is the test's to break: PostgreSQL, as the PGlite database belongs to the server.
+describe.skipIf(!browserAvailable())("o menu do celular quando o perfil não pode ser lido", () => {
+  const e2e = useE2e({ database: "postgres", people: { client: { name: "Pessoa de Perfil Ilegível" } } });
+
+  it("no celular, se o perfil não pode ser lido, o menu chama a pessoa de 'Alma Iluminada' (spec §8)", async () => {
+    const { page, context } = await e2e.open({ viewport: MOBILE });
+    await signInViaHttp(context, e2e.people.client);
+    // A real failure of the profile read: the column it selects is gone while the page is asked for.
+    await e2e.db.execute(sql`alter table profiles rename column full_name to full_name_away`);
+    try {
+      await page.goto(ROUTES.events);
+    } finally {
+      await e2e.db.execute(sql`alter table profiles rename column full_name_away to full_name`);
+    }
+    await page.getByRole("button", { name: "Abrir menu" }).click();
+    const menu = page.getByRole("navigation", { name: "Menu principal (celular)" });
+    await menu.getByText(DEFAULT_DISPLAY_NAME, { exact: true }).waitFor();
+    await menu.getByRole("button", { name: "Sair" }).waitFor();
+    expect(await menu.innerText()).not.toContain(e2e.people.client.name);
   });
 });
