@@ -9,6 +9,8 @@ describe("what a payment read back means for its order", () => {
   it("completes only an approved payment of the order's amount, currency and reference", () => {
     expect(paymentVerdict(order, paid)).toEqual({ kind: "complete" });
     expect(paymentVerdict(order, { ...paid, amountCents: 4899 })).toEqual({ kind: "flag", reason: paymentProblems.amount(4899, 4900) });
+    // Staff read the amounts as every price on the site is written.
+    expect(paymentProblems.amount(4899, 4900)).toBe("Pagamento do Mercado Pago de R$ 48,99, mas o pedido é de R$ 49,00: não concluído.");
     expect(paymentVerdict(order, { ...paid, currency: "USD" })).toEqual({ kind: "flag", reason: paymentProblems.currency("USD") });
     expect(paymentVerdict(order, { ...paid, externalReference: "outro" })).toEqual({ kind: "flag", reason: paymentProblems.reference("outro") });
   });

@@ -3,6 +3,7 @@
  * provider's word is read back from its API, never taken from a notification's body, and an order is
  * completed only by a payment that matches it in amount, currency and reference.
  */
+import { formatPrice } from "./format.ts";
 import type { OrderStatus } from "./orders.ts";
 
 export const PAYMENT_PROVIDERS = ["mercadopago"] as const;
@@ -54,13 +55,12 @@ export function paymentVerdict(order: { id: string; priceCents: number; status: 
   return { kind: "wait" };
 }
 
-const reais = (cents: number) => (cents / 100).toLocaleString("pt-BR", { style: "currency", currency: "BRL" });
-
 /** Why a payment did not complete its order, as staff read it on /admin/orders. */
 export const paymentProblems = {
   reference: (reference: string | null) => `Pagamento do Mercado Pago com referência diferente do pedido (${reference ?? "sem referência"}): não concluído.`,
   currency: (currency: string) => `Pagamento do Mercado Pago em outra moeda (${currency}): não concluído.`,
-  amount: (paidCents: number, priceCents: number) => `Pagamento do Mercado Pago de ${reais(paidCents)}, mas o pedido é de ${reais(priceCents)}: não concluído.`,
+  amount: (paidCents: number, priceCents: number) =>
+    `Pagamento do Mercado Pago de ${formatPrice(paidCents)}, mas o pedido é de ${formatPrice(priceCents)}: não concluído.`,
   closed: (statusLabel: string) =>
     `Pagamento do Mercado Pago aprovado, mas o pedido já estava ${statusLabel}: verifique e, se for o caso, estorne pelo Mercado Pago.`,
 };
