@@ -22,9 +22,9 @@ function once<T>(make: () => T): () => T {
 }
 
 // Prices and calendar days are written out here rather than by Intl: a browser's first Intl
-// formatter costs it 40–100 ms of ICU set-up (a long task on a phone, more than a page's whole
-// hydration, issue 23), and their pt-BR forms are fixed. Only instants, which need Brasília's
-// time-zone rules, go through Intl. The tests hold these to Intl's own output.
+// formatter costs it 40–100 ms of ICU set-up (a long task on a phone, issue 23, decision 068), and
+// their pt-BR forms are fixed. Only instants, which need Brasília's time-zone rules, go through
+// Intl. The tests hold these to Intl's own output.
 
 const MONTHS = ["janeiro", "fevereiro", "março", "abril", "maio", "junho", "julho", "agosto", "setembro", "outubro", "novembro", "dezembro"];
 
