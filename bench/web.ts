@@ -26,6 +26,9 @@ import { adminEnv, requireBuild, signIn, startServer, stopServer } from "./suppo
 // BENCH_PATHS=/,/courses limits the run to some pages. BENCH_PHOTOS=1 first uploads photos, as
 // staff would, everywhere the site shows one (the home's hero and founder, the headquarters
 // gallery, the link preview, every course and nucleus): issue 18 asks the pages to stay ≥ 97 with them.
+// Lighthouse's 4x CPU slowdown is relative to the host, so the run prints the host's benchmarkIndex:
+// scores from machines of different speed compare only beside it (decision 068).
+// BENCH_CPU_SLOWDOWN=n replaces the 4x, e.g. to reproduce a slower machine's run on a faster one.
 
 const CATEGORIES = ["performance", "accessibility", "best-practices", "seo"] as const;
 const RUNS = Math.max(1, Number(process.env.BENCH_RUNS ?? 3));
@@ -70,6 +73,8 @@ async function firstLoadKb(url: string): Promise<number> {
 }
 
 const PHOTOS = process.env.BENCH_PHOTOS === "1";
+const CPU_SLOWDOWN = process.env.BENCH_CPU_SLOWDOWN ? Number(process.env.BENCH_CPU_SLOWDOWN) : undefined;
+const benchmarkIndexes: number[] = [];
 
 /** Signs in as staff and uploads a 12 MP phone photo to every site slot, course and nucleus. */
 async function uploadPhotos(origin: string): Promise<number> {
@@ -108,7 +113,13 @@ try {
     for (let run = 0, retries = 0; run < RUNS; run++) {
       const result = await lighthouse(
         `${origin}${pagePath}`,
-        { port: debugPort, output: "json", logLevel: "error", onlyCategories: [...CATEGORIES] },
+        {
+          port: debugPort,
+          output: "json",
+          logLevel: "error",
+          onlyCategories: [...CATEGORIES],
+          ...(CPU_SLOWDOWN && { throttling: { cpuSlowdownMultiplier: CPU_SLOWDOWN } }),
+        },
         undefined,
       );
       if (!result) throw new Error(`Lighthouse não devolveu resultado para ${pagePath}`);
@@ -125,6 +136,7 @@ try {
           .filter((a) => lhr.categories[c].auditRefs.some((r) => r.id === a.id && r.weight > 0) && a.score !== null && a.score < 1)
           .map((a) => `${c}: ${a.id} (${a.displayValue ?? a.score})`),
       );
+      benchmarkIndexes.push(lhr.environment.benchmarkIndex);
       const requests = (lhr.audits["network-requests"].details as { items: Array<{ resourceType?: string; transferSize?: number }> }).items;
       runs.push({
         failing,
@@ -182,4 +194,8 @@ console.log(`|${widths.map((w) => "-".repeat(w + 2)).join("|")}|`);
 for (const line of lines) console.log(format(line));
 console.log(
   `\nMediana de ${RUNS} execução(ões) por página (LCP: a mediana das execuções). Metas: desempenho ≥ ${TARGETS.performance}; acessibilidade, boas práticas e SEO = 100 (Lighthouse, perfil móvel); CLS ≤ ${CLS_TARGET}; JS inicial da página inicial ≤ ${HOME_FIRST_LOAD_TARGET_KIB} KiB gzip.`,
+);
+const indexes = benchmarkIndexes.sort((a, b) => a - b);
+console.log(
+  `benchmarkIndex do Lighthouse nesta máquina: ${indexes[Math.floor(indexes.length / 2)].toFixed(0)} (mediana; ${indexes[0].toFixed(0)}–${indexes.at(-1)!.toFixed(0)}); CPU ${CPU_SLOWDOWN ?? 4}× mais lenta.`,
 );
