@@ -1,10 +1,9 @@
-import { type ChildProcess, spawn } from "node:child_process";
-import { randomBytes } from "node:crypto";
+import type { ChildProcess } from "node:child_process";
 import { existsSync } from "node:fs";
-import path from "node:path";
 
 import { ACCOUNT_ACTIONS } from "#domain/paths.ts";
 import { createPostgresDatabase, type PostgresDatabase } from "#tests/fixtures/postgres.ts";
+import { startBuiltServer } from "#tests/support/built-server.ts";
 
 // What every benchmark shares: the BUILT server started as `npm start` starts it, in production
 // mode on a port of its own, and a PostgreSQL database of its own on TEST_DATABASE_URL's server.
@@ -41,11 +40,12 @@ export interface Started {
 }
 
 /**
- * Starts the server on 127.0.0.1:`port` and resolves once /healthz answers. Production refuses to
- * start without SMTP unless told to log mail, and posts must come from APP_URL: both are set
- * here; `env` adds to them or overrides them. Its error output passes through to ours unless
- * `quiet` (a trial that provokes warnings on purpose keeps them only to explain a failed start).
- * `nodeArgs` go to Node before the script (e.g. a V8 flag to compare); `server` is another build's main.js.
+ * Starts the server on 127.0.0.1:`port` (tests/support/built-server.ts) and resolves once /healthz
+ * answers; a server that exits first ends the benchmark with what it wrote. `env` adds to or
+ * overrides a production start's. Its error output passes through to ours unless `quiet` (a trial
+ * that provokes warnings on purpose keeps them only to explain a failed start). `stdout` reads its
+ * log (bench:images reads the processing times); `nodeArgs` go to Node before the script (e.g. a V8
+ * flag to compare); `server` is another build's main.js.
  */
 export async function startServer(
   port: number,
@@ -53,45 +53,17 @@ export async function startServer(
   { quiet = false, stdout, nodeArgs = [], server = SERVER }: { quiet?: boolean; stdout?: (chunk: string) => void; nodeArgs?: string[]; server?: string } = {},
 ): Promise<Started> {
   const started = performance.now();
-  const base = `http://127.0.0.1:${port}`;
-  const child = spawn(process.execPath, [...nodeArgs, path.resolve(server)], {
-    cwd: path.resolve(path.dirname(server), "../.."),
-    env: {
-      PATH: process.env.PATH,
-      HOME: process.env.HOME,
-      NODE_ENV: "production",
-      MAIL_TRANSPORT: "log",
-      HOST: "127.0.0.1",
-      PORT: String(port),
-      APP_URL: base,
-      LOG_LEVEL: "warn",
-      AUTH_SECRET: randomBytes(32).toString("base64url"),
-      ...env,
-    },
-    // Its log (stdout) only when a benchmark reads it (bench:images reads the processing times).
-    stdio: ["ignore", stdout ? "pipe" : "ignore", "pipe"],
+  const { child, output } = await startBuiltServer({
+    port,
+    env,
+    server,
+    nodeArgs,
+    onStdout: stdout,
+    onStderr: quiet ? undefined : (chunk) => process.stderr.write(chunk),
   });
-  if (stdout) {
-    child.stdout?.setEncoding("utf8");
-    child.stdout?.on("data", stdout);
-  }
-  // The last lines it wrote, to say why it did not come up.
-  let stderr = "";
-  child.stderr?.on("data", (chunk: Buffer) => {
-    if (!quiet) process.stderr.write(chunk);
-    stderr = (stderr + chunk.toString()).slice(-4000);
-  });
-  for (let i = 0; i < 1200; i++) {
-    if (child.exitCode !== null) throw new Error(`o servidor saiu (${child.exitCode}): ${stderr}`);
-    try {
-      if ((await fetch(`${base}/healthz`)).ok) return { child, seconds: (performance.now() - started) / 1000 };
-    } catch {
-      // not listening yet
-    }
-    await new Promise((resolve) => setTimeout(resolve, 50));
-  }
-  child.kill("SIGKILL");
-  throw new Error(`o servidor não respondeu a /healthz: ${stderr}`);
+  if (child.exitCode !== null || child.signalCode !== null)
+    throw new Error(`o servidor saiu (${child.exitCode ?? child.signalCode}): ${output().slice(-4000)}`);
+  return { child, seconds: (performance.now() - started) / 1000 };
 }
 
 export async function stopServer(child: ChildProcess, signal: NodeJS.Signals = "SIGTERM"): Promise<void> {

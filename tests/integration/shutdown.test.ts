@@ -1,5 +1,5 @@
-import { type ChildProcess, spawn } from "node:child_process";
-import { randomBytes, randomUUID } from "node:crypto";
+import type { ChildProcess } from "node:child_process";
+import { randomUUID } from "node:crypto";
 import { existsSync, mkdtempSync, rmSync } from "node:fs";
 import { connect } from "node:net";
 import { tmpdir } from "node:os";
@@ -12,17 +12,16 @@ import { openDatabase } from "#server/db/client.ts";
 import { PROJECTOR_BIRTH } from "#tests/fixtures/integral-map.ts";
 import { PASSWORD, seedPerson } from "#tests/fixtures/people.ts";
 import { createPostgresDatabase, postgresAvailable, type PostgresDatabase } from "#tests/fixtures/postgres.ts";
-import { freePort } from "#tests/support/chromium.ts";
+import { BUILT_MAIN, startBuiltServer } from "#tests/support/built-server.ts";
 
 // SIGTERM as a process manager sends it (docs/decisions/058): the built server stops accepting,
 // lets a Soul Compass reply under way stream to its end, closes the database and exits 0 within
 // SHUTDOWN_TIMEOUT_SECONDS. On PostgreSQL, so the test can seed while the server runs.
 
-const ROOT = path.resolve(import.meta.dirname, "../..");
 const ADMIN = { email: "admin.shutdown@essencia.test", password: "senha-do-admin-1" };
 const { utc: _utc, ...BIRTH } = PROJECTOR_BIRTH;
 
-describe.runIf((await postgresAvailable()) && existsSync(path.join(ROOT, "build/server/main.js")))("graceful shutdown (built server, PostgreSQL)", () => {
+describe.runIf((await postgresAvailable()) && existsSync(BUILT_MAIN))("graceful shutdown (built server, PostgreSQL)", () => {
   let database: PostgresDatabase;
   let dataDir: string;
   let server: ChildProcess;
@@ -31,38 +30,17 @@ describe.runIf((await postgresAvailable()) && existsSync(path.join(ROOT, "build/
   beforeAll(async () => {
     database = await createPostgresDatabase("shutdown");
     dataDir = mkdtempSync(path.join(tmpdir(), "essencia-shutdown-"));
-    const port = await freePort();
-    base = `http://127.0.0.1:${port}`;
-    server = spawn(process.execPath, [path.join(ROOT, "build/server/main.js")], {
-      cwd: ROOT,
+    const started = await startBuiltServer({
       env: {
-        PATH: process.env.PATH,
-        NODE_ENV: "production",
-        MAIL_TRANSPORT: "log",
-        HOST: "127.0.0.1",
-        PORT: String(port),
-        APP_URL: base,
-        LOG_LEVEL: "warn",
-        AUTH_SECRET: randomBytes(32).toString("base64url"),
         DATA_DIR: dataDir,
         DATABASE_URL: database.url,
         ADMIN_EMAIL: ADMIN.email,
         ADMIN_PASSWORD: ADMIN.password,
         SHUTDOWN_TIMEOUT_SECONDS: "10",
       },
-      stdio: "ignore",
     });
-    for (let i = 0; i < 600; i++) {
-      if (
-        await fetch(`${base}/healthz`).then(
-          (r) => r.ok,
-          () => false,
-        )
-      )
-        return;
-      await new Promise((resolve) => setTimeout(resolve, 50));
-    }
-    throw new Error("o servidor não subiu");
+    ({ child: server, base } = started);
+    if (server.exitCode !== null) throw new Error(`o servidor não subiu:\n${started.output()}`);
   });
   afterAll(async () => {
     if (server?.exitCode === null) server.kill("SIGKILL");

@@ -1,5 +1,3 @@
-import { spawn } from "node:child_process";
-import { randomBytes } from "node:crypto";
 import { existsSync, mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
@@ -13,7 +11,7 @@ import { PreparationError, prepareEmbeddedDatabase } from "#server/db/prepare.ts
 import { createLogger } from "#server/logger.ts";
 import type { AppServices } from "#server/services/context.ts";
 import { createPostgresDatabase, postgresAvailable, type PostgresDatabase } from "#tests/fixtures/postgres.ts";
-import { freePort } from "#tests/support/chromium.ts";
+import { BUILT_MAIN, type BuiltServer, ROOT, startBuiltServer } from "#tests/support/built-server.ts";
 
 // Several instances as one (docs/decisions/058): three servers starting at the same moment on one
 // fresh PostgreSQL database apply every migration once, ensure the admin once, and all serve.
@@ -58,74 +56,37 @@ describe.runIf(await postgresAvailable())("three instances starting at once on o
 // a process of its own, which exits before the server opens the directory; a start on data that is
 // ready finds nothing to do; a directory it cannot prepare stops the start with a message in
 // Portuguese and a non-zero exit.
-const ROOT = path.resolve(import.meta.dirname, "../..");
-const MAIN = path.join(ROOT, "build/server/main.js");
 const MIGRATIONS = (JSON.parse(readFileSync(path.join(ROOT, "server/db/migrations/meta/_journal.json"), "utf8")) as { entries: unknown[] }).entries.length;
 
-interface Started {
+interface Started extends BuiltServer {
   pid: number;
-  base: string;
   /** The server's JSON log lines so far (LOG_LEVEL=info). */
   logs: () => Record<string, unknown>[];
-  output: () => string;
-  exited: Promise<number | null>;
   stop: () => Promise<number | null>;
 }
 
 /** The built server on `dataDir`, as `npm start` runs it; resolves when /healthz answers or the process has exited. */
 async function startBuilt(dataDir: string): Promise<Started> {
-  const port = await freePort();
-  const base = `http://127.0.0.1:${port}`;
-  const child = spawn(process.execPath, [MAIN], {
-    cwd: ROOT,
-    env: {
-      PATH: process.env.PATH,
-      NODE_ENV: "production",
-      MAIL_TRANSPORT: "log",
-      HOST: "127.0.0.1",
-      PORT: String(port),
-      APP_URL: base,
-      LOG_LEVEL: "info",
-      AUTH_SECRET: randomBytes(32).toString("base64url"),
-      DATA_DIR: dataDir,
-    },
-    stdio: ["ignore", "pipe", "pipe"],
-  });
   let stdout = "";
-  let output = "";
-  child.stdout?.on("data", (chunk: Buffer) => ((stdout += chunk.toString()), (output += chunk.toString())));
-  child.stderr?.on("data", (chunk: Buffer) => (output += chunk.toString()));
-  const exited = new Promise<number | null>((resolve) => child.once("exit", (code) => resolve(code)));
-  const started: Started = {
+  const server = await startBuiltServer({
+    env: { LOG_LEVEL: "info", DATA_DIR: dataDir },
+    onStdout: (chunk) => (stdout += chunk),
+    timeoutMs: 90_000,
+  });
+  const { child, exited } = server;
+  return {
+    ...server,
     pid: child.pid as number,
-    base,
     logs: () =>
       stdout
         .split("\n")
         .filter((line) => line.startsWith("{"))
         .map((line) => JSON.parse(line) as Record<string, unknown>),
-    output: () => output,
-    exited,
     async stop() {
       if (child.exitCode === null && child.signalCode === null) child.kill("SIGTERM");
       return exited;
     },
   };
-  for (let i = 0; i < 1800 && child.exitCode === null; i++) {
-    if (
-      await fetch(`${base}/healthz`).then(
-        (r) => r.ok,
-        () => false,
-      )
-    )
-      return started;
-    await new Promise((resolve) => setTimeout(resolve, 50));
-  }
-  if (child.exitCode === null) {
-    child.kill("SIGKILL");
-    throw new Error(`o servidor não respondeu a /healthz:\n${output}`);
-  }
-  return started;
 }
 
 const isRunning = (pid: number) => {
@@ -137,7 +98,7 @@ const isRunning = (pid: number) => {
   }
 };
 
-describe.runIf(existsSync(MAIN))("the embedded database is prepared in a process of its own (built server, PGlite)", () => {
+describe.runIf(existsSync(BUILT_MAIN))("the embedded database is prepared in a process of its own (built server, PGlite)", () => {
   const dirs: string[] = [];
   const servers: Started[] = [];
   afterAll(async () => {
