@@ -53,7 +53,7 @@ export async function startServer(
   { quiet = false, stdout, nodeArgs = [], server = SERVER }: { quiet?: boolean; stdout?: (chunk: string) => void; nodeArgs?: string[]; server?: string } = {},
 ): Promise<Started> {
   const started = performance.now();
-  const { child, output } = await startBuiltServer({
+  const { child, serving, output } = await startBuiltServer({
     port,
     env,
     server,
@@ -61,8 +61,7 @@ export async function startServer(
     onStdout: stdout,
     onStderr: quiet ? undefined : (chunk) => process.stderr.write(chunk),
   });
-  if (child.exitCode !== null || child.signalCode !== null)
-    throw new Error(`o servidor saiu (${child.exitCode ?? child.signalCode}): ${output().slice(-4000)}`);
+  if (!serving) throw new Error(`o servidor saiu (${child.exitCode ?? child.signalCode}): ${output().slice(-4000)}`);
   return { child, seconds: (performance.now() - started) / 1000 };
 }
 

@@ -40,7 +40,7 @@ describe.runIf((await postgresAvailable()) && existsSync(BUILT_MAIN))("graceful 
       },
     });
     ({ child: server, base } = started);
-    if (server.exitCode !== null) throw new Error(`o servidor não subiu:\n${started.output()}`);
+    if (!started.serving) throw new Error(`o servidor não subiu:\n${started.output()}`);
   });
   afterAll(async () => {
     if (server?.exitCode === null) server.kill("SIGKILL");

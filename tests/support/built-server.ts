@@ -13,6 +13,8 @@ export const BUILT_MAIN = path.join(ROOT, "build/server/main.js");
 export interface BuiltServer {
   child: ChildProcess;
   base: string;
+  /** Whether it answered /healthz; false when it exited first. */
+  serving: boolean;
   /** The last 64 KB it wrote, standard output and error interleaved. */
   output: () => string;
   /** Its exit code once it has exited. */
@@ -36,7 +38,7 @@ export interface BuiltServerOptions {
 
 /**
  * Starts the server on 127.0.0.1 in production mode and resolves once /healthz answers or the
- * process has exited (`child.exitCode` or `signalCode` tells which). Production refuses to start without SMTP
+ * process has exited (`serving` tells which). Production refuses to start without SMTP
  * unless told to log mail, and posts must come from APP_URL: both are set, with a fresh AUTH_SECRET.
  */
 export async function startBuiltServer({
@@ -71,16 +73,16 @@ export async function startBuiltServer({
   child.stderr?.setEncoding("utf8").on("data", (chunk: string) => (keep(chunk), onStderr?.(chunk)));
   const running = () => child.exitCode === null && child.signalCode === null;
   const exited = new Promise<number | null>((resolve) => child.once("exit", (code) => resolve(code)));
-  const started = { child, base, output: () => output, exited };
+  const started = (serving: boolean) => ({ child, base, serving, output: () => output, exited });
   for (const deadline = performance.now() + timeoutMs; performance.now() < deadline && running();) {
     const up = await fetch(`${base}/healthz`).then(
       (res) => res.ok,
       () => false,
     );
-    if (up) return started;
+    if (up) return started(true);
     await new Promise((resolve) => setTimeout(resolve, 50));
   }
-  if (!running()) return started;
+  if (!running()) return started(false);
   child.kill("SIGKILL");
   throw new Error(`o servidor não respondeu a /healthz:\n${output.slice(-4000)}`);
 }
