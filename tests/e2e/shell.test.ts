@@ -9,6 +9,7 @@ import { ROUTES } from "#domain/paths.ts";
 import { SITE_DEFAULTS } from "#domain/site.ts";
 import { browserAvailable, MOBILE, useE2e } from "#tests/fixtures/e2e.ts";
 import { PASSWORD, uniqueEmail } from "#tests/fixtures/people.ts";
+import { postgresAvailable } from "#tests/fixtures/postgres.ts";
 
 import { seriousViolations } from "./support/axe.ts";
 import { authDialog, expectToast, openAuthModal, signInViaHttp, welcomeDialog } from "./support/flows.ts";
@@ -200,7 +201,7 @@ describe.skipIf(!browserAvailable())("estrutura do site: pop-up de boas-vindas, 
 });
 
 // The database is the test's to break: PostgreSQL, as the PGlite database belongs to the server.
-describe.skipIf(!browserAvailable())("o menu do celular quando o perfil não pode ser lido", () => {
+describe.skipIf(!browserAvailable() || !(await postgresAvailable()))("o menu do celular quando o perfil não pode ser lido", () => {
   const e2e = useE2e({ database: "postgres", people: { client: { name: "Pessoa de Perfil Ilegível" } } });
 
   it("no celular, se o perfil não pode ser lido, o menu chama a pessoa de 'Alma Iluminada' (spec §8)", async () => {
